@@ -1,0 +1,33 @@
+// Starting and timing the portal process for the benchmarks.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface Running {
+  child: ChildProcess;
+  startupMs: number;
+}
+
+export async function startAndTime(command: string, args: string[], env: NodeJS.ProcessEnv, baseUrl: string): Promise<Running> {
+  const started = performance.now();
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { child, startupMs: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}

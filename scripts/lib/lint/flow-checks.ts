@@ -1,0 +1,57 @@
+import type { Flow, JourneyScreen } from '../../../src/shared/flow/types';
+import { createAjv } from '../../../src/shared/validation/create-ajv';
+import type { Finding } from './types';
+
+/** The flow validates against its meta-schema (instance errors reported at their pointer). */
+export function checkAgainstMetaSchema(data: unknown, metaSchema: object, file: string): Finding[] {
+  const validate = createAjv().compile(metaSchema);
+  if (validate(data)) return [];
+  return (validate.errors ?? []).map((e) => ({ file, pointer: e.instancePath, message: `${e.message ?? 'invalid'} (${e.schemaPath})` }));
+}
+
+/** Every node names an existing screen; every screen is reachable from the flow or the journey. */
+export function checkScreens(
+  flow: Flow,
+  journey: JourneyScreen[],
+  screenIds: string[],
+  files: { flow: string; journey: string; screen: (id: string) => string },
+): Finding[] {
+  const findings: Finding[] = [];
+  const known = new Set(screenIds);
+  const used = new Set<string>();
+  flow.steps?.forEach((step, s) =>
+    step.nodes?.forEach((node, n) => {
+      used.add(node.screen);
+      if (!known.has(node.screen)) {
+        findings.push({ file: files.flow, pointer: `/steps/${s}/nodes/${n}/screen`, message: `unknown screen "${node.screen}"` });
+      }
+    }),
+  );
+  journey.forEach((entry, i) => {
+    used.add(entry.screen);
+    if (!known.has(entry.screen)) {
+      findings.push({ file: files.journey, pointer: `/screens/${i}/screen`, message: `unknown screen "${entry.screen}"` });
+    }
+  });
+  for (const id of screenIds) {
+    if (!used.has(id)) findings.push({ file: files.screen(id), pointer: '', message: `screen "${id}" is unreachable (not in full-flow.json or journey.json)` });
+  }
+  return findings;
+}
+
+/** `next[].to` names a node of the same step, a step, or an absolute route. */
+export function checkTargets(flow: Flow, file: string): Finding[] {
+  const findings: Finding[] = [];
+  const stepIds = new Set(flow.steps?.map((s) => s.id));
+  flow.steps?.forEach((step, s) => {
+    const nodeIds = new Set(step.nodes?.map((n) => n.id));
+    step.nodes?.forEach((node, n) =>
+      node.next?.forEach((next, i) => {
+        if (!next.to.startsWith('/') && !nodeIds.has(next.to) && !stepIds.has(next.to)) {
+          findings.push({ file, pointer: `/steps/${s}/nodes/${n}/next/${i}/to`, message: `unknown target "${next.to}"` });
+        }
+      }),
+    );
+  });
+  return findings;
+}

@@ -1,0 +1,9 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repo root (scripts/lib/../..). */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const schemasDir = resolve(repoRoot, 'schemas');
+export const flowsDir = resolve(repoRoot, 'flows');
+export const generatedDir = resolve(repoRoot, 'src/app/generated');
+export const widgetNamesFile = resolve(repoRoot, 'widgets/registry-names.json');

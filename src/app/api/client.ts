@@ -1,0 +1,89 @@
+import { cleanBody } from '../../shared/clean-body';
+import type { ApiErrorBody } from '../../shared/api';
+import { isErrorCode } from '../../shared/errors/catalogue';
+import { readSessionValue } from '../state/session-storage';
+import { ApiError } from './api-error';
+
+export const apiBase = '/api';
+const defaultTimeoutMs = 30_000;
+
+export interface CallOptions {
+  /** Guarded, state-changing calls send the CSRF value from session storage key loginEnd. */
+  csrf?: boolean;
+  method?: 'GET' | 'POST';
+  timeoutMs?: number;
+}
+
+type UnauthorizedHandler = (message: string) => void;
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** The app wires the 401 behaviour (alert, verified flag false, redirect to /verify) once at start. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+function headersFor(options: CallOptions): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  if (options.csrf) {
+    const token = readSessionValue<string>('loginEnd');
+    if (token) headers['x-csrf-token'] = token;
+  }
+  return headers;
+}
+
+async function send(path: string, body: unknown, options: CallOptions): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? defaultTimeoutMs);
+  try {
+    const method = options.method ?? 'POST';
+    return await fetch(`${apiBase}/${path.replace(/^\//, '')}`, {
+      method,
+      mode: 'cors',
+      credentials: 'include',
+      headers: headersFor(options),
+      body: method === 'GET' ? undefined : JSON.stringify(cleanBody(body ?? {})),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    if (timedOut) throw new ApiError('timeout', 'The request timed out.');
+    throw new ApiError('network', cause instanceof Error ? cause.message : 'Network failure.');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError('unparseable', 'The response could not be read.', { status: response.status });
+  }
+}
+
+function httpError(status: number, body: unknown): ApiError {
+  const parsed = (body ?? {}) as Partial<ApiErrorBody>;
+  return new ApiError('http', typeof parsed.message === 'string' ? parsed.message : `HTTP ${status}`, {
+    status,
+    code: isErrorCode(parsed.code) ? parsed.code : null,
+    fields: Array.isArray(parsed.fields) ? parsed.fields : [],
+  });
+}
+
+/** One call to the API: JSON in and out, body cleaned, distinct error kinds. */
+export async function callApi<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+  const response = await send(path, body, options);
+  if (response.status === 401) {
+    const error = httpError(401, await readJson(response).catch(() => null));
+    onUnauthorized(error.message);
+    throw error;
+  }
+  const data = await readJson(response);
+  if (!response.ok) throw httpError(response.status, data);
+  return data as T;
+}

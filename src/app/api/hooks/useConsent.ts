@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateBorrowerConsentBody, UpdateBorrowerConsentResponse } from '../../../shared/api';
+import { callApi } from '../client';
+import { tags } from '../query-keys';
+
+/** UpdateBorrowerConsent (public): the soft credit check consent. */
+export function useConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateBorrowerConsentBody) =>
+      callApi<UpdateBorrowerConsentResponse>('UpdateBorrowerConsent', body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [tags.offerData] }),
+        queryClient.invalidateQueries({ queryKey: [tags.offerStatus] }),
+      ]),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../client';
+import { tagsRefreshedByUpdates } from '../query-keys';
+
+export interface SaveRequest {
+  /** Call name, e.g. "UpdateBorrowerData". */
+  call: string;
+  body: unknown;
+}
+
+/** Any guarded save call (CSRF header); success refreshes borrower data, dashboard and offer status. */
+export function useSave<TResponse = unknown>() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ call, body }: SaveRequest) => callApi<TResponse>(call, body, { csrf: true }),
+    onSuccess: () =>
+      Promise.all(tagsRefreshedByUpdates.map((tag) => queryClient.invalidateQueries({ queryKey: [tag] }))),
+  });
+}

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { VerifyContactBody, VerifyContactResponse } from '../../../shared/api';
+import { callApi } from '../client';
+
+/** VerifyContact (public): identity check; on success the server sets the session cookie. */
+export function useVerifyContact() {
+  return useMutation({
+    mutationFn: (body: VerifyContactBody) => callApi<VerifyContactResponse>('VerifyContact', body),
+  });
+}

@@ -1,0 +1,16 @@
+/** Cached data tags (portal-journey section 7) used as react-query key heads. */
+export const tags = {
+  offerData: 'OfferData',
+  offerStatus: 'OfferStatus',
+  dashboardData: 'DashboardData',
+  borrowerData: 'BorrowerData',
+  featureFlag: 'FeatureFlag',
+} as const;
+
+export const queryKeys = {
+  offer: (offerId: number | null, userId: number | null) => [tags.offerData, offerId, userId] as const,
+  borrowerData: (applicationId: number | null) => [tags.borrowerData, applicationId] as const,
+};
+
+/** Tags a successful update refreshes: borrower data, dashboard and offer status. */
+export const tagsRefreshedByUpdates = [tags.borrowerData, tags.dashboardData, tags.offerStatus] as const;

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { footerLinks, licensing } from '../config/contact';
+import { EqualHousingMark } from './EqualHousingMark';
+import { layoutTexts } from './texts';
+
+const Bar = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem 2rem;
+  padding: 1.25rem clamp(0.75rem, 3vw, 2rem);
+  background: ${({ theme }) => theme.color.surface};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  font-size: 0.875rem;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export function Footer() {
+  return (
+    <Bar>
+      <nav aria-label={layoutTexts.footerNavLabel}>
+        <ul>
+          <li><a href={footerLinks.loanServicing} target="_blank" rel="noreferrer">{layoutTexts.loanServicing}</a></li>
+          <li><a href={footerLinks.privacyPolicy} target="_blank" rel="noreferrer">{layoutTexts.privacyPolicy}</a></li>
+          <li><a href={footerLinks.termsOfUse}>{layoutTexts.termsOfUse}</a></li>
+          <li><a href={footerLinks.licensingRegistry} target="_blank" rel="noreferrer">{layoutTexts.licensingRegistry}</a></li>
+        </ul>
+      </nav>
+      <EqualHousingMark />
+      <p>
+        {layoutTexts.licensingId(licensing.id)} · {layoutTexts.copyright(licensing.year)}
+      </p>
+    </Bar>
+  );
+}

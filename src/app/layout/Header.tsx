@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { ContactMenu } from './ContactMenu';
+import { ThemeSwitch } from './ThemeSwitch';
+import { layoutTexts } from './texts';
+
+const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  padding: 0.5rem clamp(0.75rem, 3vw, 2rem);
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Brand = styled.span`
+  font-weight: 700;
+  margin-right: auto;
+`;
+
+/** Top bar: portal name, optional leading control (the mobile menu button), contact menu, mode switch. */
+export function Header({ leading }: { leading?: ReactNode }) {
+  return (
+    <Bar>
+      {leading}
+      <Brand>{layoutTexts.portalName}</Brand>
+      <ContactMenu />
+      <ThemeSwitch />
+    </Bar>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { fullFlow } from '../generated/flow';
+import { stepMenu } from '../routing/logic/flow-routes';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Centered, Main, Page } from './Shell';
+import { SessionNotice } from './SessionNotice';
+import { SideNav } from './SideNav';
+import { SkipLink, mainContentId } from './SkipLink';
+import { layoutTexts } from './texts';
+import { useBrokerageName } from './useBrokerageName';
+
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    flex-direction: column;
+  }
+`;
+
+const NavColumn = styled.div<{ $open: boolean }>`
+  flex: none;
+  width: 17rem;
+  background: ${({ theme }) => theme.color.surface};
+  border-right: 1px solid ${({ theme }) => theme.color.border};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    width: 100%;
+    border-right: none;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  min-height: 44px;
+  padding: 0 0.75rem;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: 6px;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    display: inline-flex;
+    align-items: center;
+  }
+`;
+
+/** Header, left nav (collapses into a menu button at <= 768 px), centre content, footer. */
+export function MainLayout() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const brokerageName = useBrokerageName();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const menuButton = (
+    <MenuButton type="button" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen(!menuOpen)}>
+      {layoutTexts.menu}
+    </MenuButton>
+  );
+
+  return (
+    <Page>
+      <SkipLink />
+      <Header leading={menuButton} />
+      <Body>
+        <NavColumn $open={menuOpen}>
+          <SideNav id={navId} brokerageName={brokerageName} steps={stepMenu(fullFlow, pathname)} />
+        </NavColumn>
+        <Main id={mainContentId} tabIndex={-1}>
+          <Centered>
+            <SessionNotice />
+            <Outlet />
+          </Centered>
+        </Main>
+      </Body>
+      <Footer />
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import styled from 'styled-components';
+
+export const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+export const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: clamp(1rem, 4vw, 2.5rem);
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Centered = styled.div`
+  max-width: 52rem;
+  margin: 0 auto;
+`;

@@ -1,0 +1,72 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import type { StepMenuItem } from '../routing/logic/flow-routes';
+import { layoutTexts } from './texts';
+
+const Aside = styled.div`
+  padding: 1.5rem 1.25rem;
+  h2 {
+    font-size: 1.125rem;
+    margin: 0 0 1rem;
+    min-height: 1.4em;
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li + li {
+    margin-top: 0.25rem;
+  }
+`;
+
+const StepLink = styled(NavLink)`
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  border-radius: 6px;
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  &[aria-current] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+    font-weight: 600;
+  }
+`;
+
+const Number = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: 50%;
+  border: 2px solid currentColor;
+  font-size: 0.875rem;
+  flex: none;
+`;
+
+/** Left nav: the brokerage name as heading and the five-step menu. */
+export function SideNav({ brokerageName, steps, id }: { brokerageName: string; steps: StepMenuItem[]; id: string }) {
+  return (
+    <Aside id={id}>
+      <h2>{brokerageName}</h2>
+      <nav aria-label={layoutTexts.stepsNavLabel}>
+        <ol>
+          {steps.map((step) => (
+            <li key={step.id}>
+              <StepLink to={step.to} aria-current={step.current ? 'step' : undefined}>
+                <Number aria-hidden="true">{step.number}</Number>
+                <span>
+                  <span className="visually-hidden">{layoutTexts.stepLabel(step.number)}: </span>
+                  {step.title}
+                </span>
+              </StepLink>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </Aside>
+  );
+}

@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+import { layoutTexts } from './texts';
+
+export const mainContentId = 'main-content';
+
+const Link = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -4rem;
+  z-index: 30;
+  padding: 0.5rem 1rem;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  border-radius: 4px;
+  &:focus {
+    top: 0.5rem;
+  }
+`;
+
+export function SkipLink() {
+  return <Link href={`#${mainContentId}`}>{layoutTexts.skipToContent}</Link>;
+}

@@ -1,0 +1,6 @@
+export const flowScreenTexts = {
+  loading: 'Loading your information…',
+  next: 'Next',
+  back: 'Back',
+  saving: 'Saving…',
+};

@@ -1,0 +1,3 @@
+export const stepIntroTexts = {
+  stepOf: (n: number, total: number) => `Step ${n} of ${total}`,
+};

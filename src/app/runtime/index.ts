@@ -1,0 +1,12 @@
+export { default as FormScreen, type FormScreenProps } from './FormScreen';
+export { useScreen, loadScreen, createScreenLoader, screenIds } from './screen-loader';
+export { validatorFor } from './validator';
+export { liftRequiredErrors } from './transform-errors';
+export type { ScreenModule, ScreenLoaders, FormData } from './types';
+export { jointCreditUi } from './ui-mappers/joint-credit-ui';
+export { profileToPersonalForm } from './mappers/profile-to-personal-form';
+export { personalFormToPayload, type UpdateBorrowerDataPayload } from './mappers/personal-form-to-payload';
+export { verifyFormToPayload, type OfferLink, type VerifyFormData } from './mappers/verify-form-to-payload';
+export type { PersonalFormData } from './mappers/personal-form';
+export { screenMappers, getScreenMapper, type ScreenMapper } from './mappers/screen-mappers';
+export { widgets, fields, templates, theme, GlobalStyle } from '../../../widgets';

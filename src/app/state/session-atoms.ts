@@ -1,0 +1,68 @@
+import { atom } from 'jotai';
+import { readSessionValue, writeSessionValue, type SessionKey } from './session-storage';
+
+/**
+ * A value backed by session storage: each store reads the stored value on first use (so a reload
+ * restores it synchronously, before any guard decides) and writes through on every set.
+ */
+function sessionAtom<T>(key: SessionKey) {
+  const written = atom<{ value: T | null } | undefined>(undefined);
+  return atom(
+    (get) => {
+      const current = get(written);
+      return current ? current.value : readSessionValue<T>(key);
+    },
+    (_get, set, value: T | null) => {
+      writeSessionValue(key, value);
+      set(written, { value });
+    },
+  );
+}
+
+export const offerIdAtom = sessionAtom<number>('offerId');
+export const userIdAtom = sessionAtom<number>('userId');
+export const loanIdAtom = sessionAtom<number>('loanId');
+export const recIdAtom = sessionAtom<number>('recId');
+/** Selected borrower; remembered for the session and restored on reload. */
+export const selectedIdAtom = sessionAtom<number>('selectedId');
+export const userVerifiedAtom = sessionAtom<boolean>('userVerified');
+export const userLockedAtom = sessionAtom<boolean>('userLocked');
+export const loggedIdAtom = sessionAtom<number>('loggedId');
+/** Holds the CSRF value. */
+export const loginEndAtom = sessionAtom<string>('loginEnd');
+export const applicationIdAtom = sessionAtom<number>('applicationId');
+
+/** The offer landing stores the link's ids and resets the verified flag. */
+export const enterOfferAtom = atom(null, (_get, set, ids: { offerId: number; userId: number }) => {
+  set(offerIdAtom, ids.offerId);
+  set(userIdAtom, ids.userId);
+  set(userVerifiedAtom, false);
+});
+
+export interface VerifiedSession {
+  csrfToken: string | null;
+  borrowerId: number | null;
+  applicationId: number | null;
+  loanId: number | null;
+}
+
+export const storeVerifiedSessionAtom = atom(null, (_get, set, session: VerifiedSession) => {
+  set(userVerifiedAtom, true);
+  set(userLockedAtom, false);
+  set(loginEndAtom, session.csrfToken);
+  set(loggedIdAtom, session.borrowerId);
+  set(selectedIdAtom, session.borrowerId);
+  set(applicationIdAtom, session.applicationId);
+  if (session.loanId != null) set(loanIdAtom, session.loanId);
+});
+
+export const markLockedAtom = atom(null, (_get, set) => {
+  set(userLockedAtom, true);
+  set(userVerifiedAtom, false);
+});
+
+/** A 401 ends the session: the verified flag goes false (the CSRF value is dropped too). */
+export const endSessionAtom = atom(null, (_get, set) => {
+  set(userVerifiedAtom, false);
+  set(loginEndAtom, null);
+});

@@ -1,0 +1,63 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type Ajv from 'ajv';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { addVocabulary, ajvOptions } from '../shared/validation/create-ajv';
+import { loadSchemaDocuments } from '../shared/validation/schema-documents';
+import type { Config } from './config';
+import type { Db } from './db/types';
+import { AppError, installErrorHandling } from './errors';
+import { loggerOptions } from './logger';
+import { getBorrowerDataRoute } from './routes/get-borrower-data';
+import { getOfferRoute } from './routes/get-offer';
+import { healthRoute } from './routes/health';
+import { updateBorrowerDataRoute } from './routes/update-borrower-data';
+import { updateConsentRoute } from './routes/update-consent';
+import { verifyContactRoute } from './routes/verify-contact';
+import { registerStatic } from './static';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Log destination (tests capture lines); default stdout. */
+  logStream?: DestinationStream;
+  schemasDir?: string;
+}
+
+/**
+ * addVocabulary already adds ajv-formats; @fastify/ajv-compiler adds them again unless a plugin is named
+ * `formatsPlugin`, which would throw "Keyword formatMaximum is already defined".
+ */
+const formatsPlugin = (ajv: Ajv): Ajv => addVocabulary(ajv);
+
+export async function buildApp({ config, db, logStream, schemasDir }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    // Same vocabulary as the browser; bodies are validated as sent (no coercion, no defaults, nothing removed).
+    ajv: { customOptions: { ...ajvOptions, removeAdditional: false }, plugins: [formatsPlugin] },
+  });
+  for (const doc of loadSchemaDocuments(schemasDir)) app.addSchema(doc.schema);
+  app.decorateRequest('portalSession', null);
+  // The API speaks JSON only: any other body answers 415.
+  app.removeContentTypeParser('text/plain');
+
+  installErrorHandling(app);
+  await app.register(cookie, { secret: config.sessionSecret, hook: 'onRequest' });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  await registerStatic(app, config.staticDir);
+
+  const ctx = { config, db };
+  healthRoute(app);
+  getOfferRoute(app, ctx);
+  updateConsentRoute(app, ctx);
+  verifyContactRoute(app, ctx);
+  getBorrowerDataRoute(app, ctx);
+  updateBorrowerDataRoute(app, ctx);
+  return app;
+}

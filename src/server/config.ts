@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  sessionSecret: string;
+  piiHashKey: string;
+  cookieSecure: boolean;
+  sessionIdleMinutes: number;
+  maintenanceMode: boolean;
+  logLevel: string;
+  seedDemoData: boolean;
+  staticDir: string;
+  /** Requests per minute per IP on VerifyContact. */
+  verifyRateLimit: number;
+  nodeEnv: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MIN_SECRET_LENGTH = 32;
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment; throws one error listing every missing or invalid variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const str = (name: string, fallback: string): string => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? fallback : value.trim();
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = str(name, String(fallback));
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = str(name, String(fallback)).toLowerCase();
+    if (['true', '1', 'yes'].includes(raw)) return true;
+    if (['false', '0', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const nodeEnv = str('NODE_ENV', 'development');
+  const databaseUrl = str('DATABASE_URL', '') || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  const logLevel = str('LOG_LEVEL', 'info');
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const secretsRequired = databaseUrl !== null || nodeEnv === 'production';
+  const secret = (name: string): string => {
+    const value = str(name, '');
+    if (value === '') {
+      if (secretsRequired) problems.push(`${name} is required when DATABASE_URL is set or NODE_ENV=production`);
+    } else if (value.length < MIN_SECRET_LENGTH) {
+      problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters`);
+    }
+    return value;
+  };
+
+  const config: Config = {
+    port: int('PORT', 3000, 0, 65535),
+    host: str('HOST', '0.0.0.0'),
+    databaseUrl,
+    dataDir: resolve(str('DATA_DIR', './data')),
+    sessionSecret: secret('SESSION_SECRET'),
+    piiHashKey: secret('PII_HASH_KEY'),
+    cookieSecure: bool('COOKIE_SECURE', false),
+    sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+    maintenanceMode: bool('MAINTENANCE_MODE', false),
+    logLevel,
+    seedDemoData: bool('SEED_DEMO_DATA', true),
+    staticDir: resolve(str('STATIC_DIR', 'dist/client')),
+    verifyRateLimit: int('VERIFY_RATE_LIMIT', 30, 1, 100000),
+    nodeEnv,
+  };
+  if (problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+  if (!config.sessionSecret || !config.piiHashKey) {
+    const stored = embeddedSecrets(config.dataDir);
+    config.sessionSecret ||= stored.SESSION_SECRET;
+    config.piiHashKey ||= stored.PII_HASH_KEY;
+  }
+  return config;
+}
+
+interface StoredSecrets {
+  SESSION_SECRET: string;
+  PII_HASH_KEY: string;
+}
+
+/** Embedded mode: secrets generated once and kept in DATA_DIR/secrets.json (0600). */
+function embeddedSecrets(dataDir: string): StoredSecrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>;
+    if (parsed.SESSION_SECRET && parsed.PII_HASH_KEY) return parsed as StoredSecrets;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: StoredSecrets = {
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    PII_HASH_KEY: randomBytes(32).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}

@@ -1,0 +1,9 @@
+import * as m001 from './001_initial';
+
+export interface Migration {
+  version: string;
+  statements: string[];
+}
+
+/** In order of application; never edit a released migration, add a new one. */
+export const migrations: Migration[] = [m001];

@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import type { ApiErrorBody, FieldError } from '../shared/api/errors';
+import { type ErrorCode, errorCatalogue } from '../shared/errors/catalogue';
+
+/** An error answered with a catalogue code (and, for VALIDATION_FAILED, the failing fields). */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields?: FieldError[],
+  ) {
+    super(errorCatalogue[code].message);
+    this.statusCode = errorCatalogue[code].statusCode;
+  }
+}
+
+export function errorBody(code: ErrorCode, fields?: FieldError[]): ApiErrorBody {
+  const { statusCode, error, message } = errorCatalogue[code];
+  return fields ? { statusCode, code, error, message, fields } : { statusCode, code, error, message };
+}
+
+const pathToField = (instancePath: string): string =>
+  instancePath.replace(/^\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+
+const join = (base: string, prop: string): string => (base ? `${base}.${prop}` : prop);
+
+function fieldOf(error: ErrorObject): string {
+  const base = pathToField(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+    return join(base, params.missingProperty);
+  }
+  if (error.keyword === 'errorMessage' && Array.isArray(params.errors) && params.errors.length > 0) {
+    return fieldOf(params.errors[0] as ErrorObject);
+  }
+  return base;
+}
+
+/** ajv errors (incl. ajv-errors `errorMessage` ones) -> `fields: [{ field, message }]`, one entry per pair. */
+export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
+  const seen = new Set<string>();
+  const fields: FieldError[] = [];
+  for (const error of errors) {
+    // if/then wrappers only repeat what their branch already reported.
+    if (error.keyword === 'if') continue;
+    const field = fieldOf(error);
+    const message = error.message ?? 'is invalid';
+    const key = `${field}\u0000${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    fields.push({ field, message });
+  }
+  return fields;
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 405) return 'METHOD_NOT_ALLOWED';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  return 'BAD_REQUEST';
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setSchemaErrorFormatter((errors) => new AppError('VALIDATION_FAILED', toFieldErrors(errors as ErrorObject[])));
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.fields));
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', toFieldErrors(fastifyError.validation as ErrorObject[])));
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: fastifyError.code, statusCode: status }, 'request rejected');
+      return reply.status(status).send(errorBody(codeForStatus(status)));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(errorBody('INTERNAL'));
+  });
+}

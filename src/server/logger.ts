@@ -1,0 +1,30 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+
+/** Never logged: cookies, credentials, CSRF tokens, SSN and date of birth, at any depth we log. */
+export const redactPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  'headers["x-csrf-token"]',
+  'csrfToken',
+  'ssn',
+  'dateOfBirth',
+  '*.csrfToken',
+  '*.ssn',
+  '*.dateOfBirth',
+  '*.*.ssn',
+  '*.*.dateOfBirth',
+  '*.*.csrfToken',
+];
+
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
+  };
+}

@@ -1,0 +1,78 @@
+import type { BorrowerInfo, BorrowerProfile, CitizenshipStatus, MaritalStatus, SuffixName } from '../../shared/api/borrower-data';
+import type { Queryable } from '../db/types';
+import { findContact, listBorrowerAddresses } from '../repositories/addresses';
+import { type ApplicationRecord, listApplicationsOfOffer } from '../repositories/applications';
+import { findBorrower } from '../repositories/borrowers';
+import { listAdditionalIncomes, listAssets, listEmployments } from '../repositories/finances';
+import type { OfferRecord } from '../repositories/offers';
+import { findAlternateName, listDependents } from '../repositories/personal-details';
+import { listProperties } from '../repositories/properties';
+import { missingValues } from './missing-values';
+
+const cents = (n: number): number => Math.round(n * 100) / 100;
+const INVESTMENT_OR_SECOND = ['Investment Property', 'Secondary Residence', 'Second Home'];
+
+/** The GetBorrowerData answer for one application of an offer. */
+export async function buildProfile(db: Queryable, offer: OfferRecord, app: ApplicationRecord): Promise<BorrowerProfile> {
+  const borrower = await findBorrower(db, app.borrowerId);
+  if (!borrower) throw new Error(`application ${app.applicationId} has no borrower`);
+  const [alternateName, dependents, addresses, contact, employments, additional, assets, properties, all] =
+    await Promise.all([
+      findAlternateName(db, app.borrowerId), listDependents(db, app.borrowerId),
+      listBorrowerAddresses(db, app.borrowerId), findContact(db, app.borrowerId),
+      listEmployments(db, app.applicationId), listAdditionalIncomes(db, app.applicationId),
+      listAssets(db, app.applicationId), listProperties(db, app.applicationId),
+      listApplicationsOfOffer(db, offer.offerId),
+    ]);
+  const borrowerInfo: BorrowerInfo = {
+    firstName: borrower.firstName,
+    middleName: borrower.middleName,
+    lastName: borrower.lastName,
+    suffixName: borrower.suffixName as SuffixName | null,
+    otherSuffix: borrower.otherSuffix,
+    dateOfBirth: borrower.dateOfBirth,
+    citizenshipStatus: borrower.citizenshipStatus as CitizenshipStatus | null,
+    maritalStatus: borrower.maritalStatus as MaritalStatus | null,
+    alternateNameInd: borrower.alternateNameInd,
+    alternateNameInfo: alternateName,
+    dependentsInd: borrower.dependentsInd,
+    dependentInfo: dependents,
+    borrowerAddressInfo: addresses,
+  };
+  const current = employments.filter((e) => e.currentEmployerInd && !e.isMilitaryEmployment);
+  const totalCurrentIncome = current.reduce((sum, e) => {
+    const i = e.incomeInfo;
+    if (!i) return sum;
+    return sum + [i.monthlyBaseIncome, i.overtimeIncome, i.bonusIncome, i.commissionsIncome, i.otherIncome]
+      .reduce<number>((s, v) => s + (v ?? 0), 0);
+  }, 0);
+  const totalMilitaryIncome = employments
+    .filter((e) => e.isMilitaryEmployment)
+    .reduce((sum, e) => sum + (e.militaryIncome ?? 0), 0);
+  const totalAdditionalIncome = additional.reduce((sum, a) => sum + (a.additionalIncome1 ?? 0), 0);
+  return {
+    applicationId: app.applicationId,
+    offerId: offer.offerId,
+    loanNumber: offer.loanNumber,
+    borrowerId: app.borrowerId,
+    activeInd: app.activeInd,
+    activeOfferInd: offer.activeInd,
+    applicationStatusId: app.applicationStatusId,
+    creditTypeId: app.creditTypeId,
+    jointCreditBorrowerId: app.jointCreditBorrowerId,
+    potentialJointBorrowers: all
+      .filter((a) => a.borrowerId !== app.borrowerId)
+      .map((a) => ({ borrowerId: a.borrowerId, firstName: a.firstName, lastName: a.lastName, activeInd: a.activeInd })),
+    borrowerInfo,
+    contactInfo: contact,
+    employmentInfo: employments.map(({ militaryIncome: _m, ...e }) => e),
+    additionalIncomeInfo: additional,
+    totalCurrentIncome: cents(totalCurrentIncome),
+    totalAdditionalIncome: cents(totalAdditionalIncome),
+    totalMilitaryIncome: cents(totalMilitaryIncome),
+    assetInfo: assets,
+    propertyInfo: properties,
+    showRealEstateSection: offer.showRealEstateSection || INVESTMENT_OR_SECOND.includes(offer.occupancyType ?? ''),
+    missingValues: missingValues(borrowerInfo, contact),
+  };
+}

@@ -1,0 +1,57 @@
+import type { Queryable } from '../db/types';
+
+export interface ApplicationRecord {
+  applicationId: number;
+  offerId: number;
+  borrowerId: number;
+  applicationStatusId: number;
+  creditTypeId: number | null;
+  jointCreditBorrowerId: number | null;
+  activeInd: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  hasSignedConsent: boolean;
+}
+
+const SELECT = `SELECT a.application_id AS "applicationId", a.offer_id AS "offerId", a.borrower_id AS "borrowerId",
+  a.application_status_id AS "applicationStatusId", a.credit_type_id AS "creditTypeId",
+  a.joint_credit_borrower_id AS "jointCreditBorrowerId", a.active_ind AS "activeInd",
+  b.first_name AS "firstName", b.last_name AS "lastName", b.has_signed_consent AS "hasSignedConsent"
+  FROM applications a JOIN borrowers b ON b.borrower_id = a.borrower_id`;
+
+export async function findApplication(db: Queryable, applicationId: number): Promise<ApplicationRecord | null> {
+  const rows = await db.query<ApplicationRecord>(`${SELECT} WHERE a.application_id = $1`, [applicationId]);
+  return rows[0] ?? null;
+}
+
+export async function findApplicationFor(
+  db: Queryable,
+  offerId: number,
+  borrowerId: number,
+): Promise<ApplicationRecord | null> {
+  const rows = await db.query<ApplicationRecord>(`${SELECT} WHERE a.offer_id = $1 AND a.borrower_id = $2`, [
+    offerId,
+    borrowerId,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** Every application on an offer, primary borrower first. */
+export async function listApplicationsOfOffer(db: Queryable, offerId: number): Promise<ApplicationRecord[]> {
+  return db.query<ApplicationRecord>(`${SELECT} WHERE a.offer_id = $1 ORDER BY a.borrower_order, a.application_id`, [
+    offerId,
+  ]);
+}
+
+export async function updateCreditType(
+  db: Queryable,
+  applicationId: number,
+  creditTypeId: number,
+  jointCreditBorrowerId: number | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE applications SET credit_type_id = $2, joint_credit_borrower_id = $3, updated_at = now()
+     WHERE application_id = $1`,
+    [applicationId, creditTypeId, jointCreditBorrowerId],
+  );
+}

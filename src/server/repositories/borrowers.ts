@@ -1,0 +1,89 @@
+import { usDateParam, usDateSql } from '../db/convert';
+import type { Queryable } from '../db/types';
+
+export interface BorrowerRecord {
+  borrowerId: number;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  suffixName: string | null;
+  otherSuffix: string | null;
+  dateOfBirth: string | null;
+  citizenshipStatus: string | null;
+  maritalStatus: string | null;
+  alternateNameInd: boolean | null;
+  dependentsInd: boolean | null;
+  hasSignedConsent: boolean;
+  failedVerifyAttempts: number;
+  locked: boolean;
+}
+
+export interface PersonalUpdate {
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  suffixName: string | null;
+  otherSuffix: string | null;
+  dateOfBirth: string;
+  citizenshipStatus: string;
+  maritalStatus: string;
+  alternateNameInd: boolean;
+  dependentsInd: boolean;
+}
+
+export const MAX_FAILED_VERIFY_ATTEMPTS = 5;
+
+export async function findBorrower(db: Queryable, borrowerId: number): Promise<BorrowerRecord | null> {
+  const rows = await db.query<BorrowerRecord>(
+    `SELECT borrower_id AS "borrowerId", first_name AS "firstName", middle_name AS "middleName",
+       last_name AS "lastName", suffix_name AS "suffixName", other_suffix AS "otherSuffix",
+       ${usDateSql('date_of_birth')} AS "dateOfBirth", citizenship_status AS "citizenshipStatus",
+       marital_status AS "maritalStatus", alternate_name_ind AS "alternateNameInd",
+       dependents_ind AS "dependentsInd", has_signed_consent AS "hasSignedConsent",
+       failed_verify_attempts AS "failedVerifyAttempts", locked
+     FROM borrowers WHERE borrower_id = $1`,
+    [borrowerId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function updatePersonal(db: Queryable, borrowerId: number, p: PersonalUpdate): Promise<void> {
+  await db.query(
+    `UPDATE borrowers SET first_name = $2, middle_name = $3, last_name = $4, suffix_name = $5, other_suffix = $6,
+       date_of_birth = ${usDateParam('$7')}, citizenship_status = $8, marital_status = $9,
+       alternate_name_ind = $10, dependents_ind = $11, updated_at = now()
+     WHERE borrower_id = $1`,
+    [
+      borrowerId, p.firstName, p.middleName, p.lastName, p.suffixName, p.otherSuffix, p.dateOfBirth,
+      p.citizenshipStatus, p.maritalStatus, p.alternateNameInd, p.dependentsInd,
+    ],
+  );
+}
+
+export async function recordConsent(db: Queryable, borrowerId: number): Promise<void> {
+  await db.query(
+    `UPDATE borrowers SET has_signed_consent = true, consented_at = coalesce(consented_at, now()), updated_at = now()
+     WHERE borrower_id = $1`,
+    [borrowerId],
+  );
+}
+
+/** Counts one failed identity check; locks at the limit. Returns whether the borrower is now locked. */
+export async function recordFailedVerify(db: Queryable, borrowerId: number): Promise<boolean> {
+  const rows = await db.query<{ locked: boolean }>(
+    `UPDATE borrowers SET failed_verify_attempts = failed_verify_attempts + 1,
+       locked = locked OR failed_verify_attempts + 1 >= $2,
+       locked_at = CASE WHEN NOT locked AND failed_verify_attempts + 1 >= $2 THEN now() ELSE locked_at END,
+       updated_at = now()
+     WHERE borrower_id = $1 RETURNING locked`,
+    [borrowerId, MAX_FAILED_VERIFY_ATTEMPTS],
+  );
+  return rows[0]?.locked ?? false;
+}
+
+export async function resetFailedVerify(db: Queryable, borrowerId: number): Promise<void> {
+  await db.query(
+    'UPDATE borrowers SET failed_verify_attempts = 0 WHERE borrower_id = $1 AND failed_verify_attempts <> 0',
+    [borrowerId],
+  );
+}

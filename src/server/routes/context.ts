@@ -1,0 +1,14 @@
+import type { Config } from '../config';
+import type { Db } from '../db/types';
+
+export interface RouteContext {
+  config: Config;
+  db: Db;
+}
+
+export const API_SCHEMA = 'https://refi-portal.local/schemas/api/';
+
+export const ref = (name: string): { $ref: string } => ({ $ref: `${API_SCHEMA}${name}` });
+
+/** Response schemas every route shares for its error answers. */
+export const errorResponses = { '4xx': ref('ErrorResponse.json'), '5xx': ref('ErrorResponse.json') };

@@ -1,0 +1,42 @@
+export interface DemoAddress {
+  streetAddress: string; unitNum: string | null; city: string; state: string; zipCode: string; country: string;
+}
+
+export interface DemoEmployment {
+  employerName: string; position: string; phoneNumber: string; address: DemoAddress; startDate: string;
+  selfEmployedInd: boolean;
+  income: { base: number; overtime: number; bonus: number; commissions: number; other: number };
+}
+
+export interface DemoBorrower {
+  borrowerId: number; applicationId: number; borrowerOrder: number;
+  firstName: string; middleName: string | null; lastName: string; suffixName: string | null;
+  ssnLastSix: string; dateOfBirth: string; citizenshipStatus: string; maritalStatus: string | null;
+  hasSignedConsent: boolean; locked: boolean; applicationStatusId: number;
+  creditTypeId: 1 | 2; jointCreditBorrowerId: number | null;
+  alternateName: { first: string; middle: string | null; last: string } | null;
+  dependentAges: number[];
+  currentAddress: DemoAddress & { years: number; months: number; housingTypeId: 1 | 2 | 3 };
+  contact: { home: string | null; cell: string | null; work: string | null; email: string };
+  employment: DemoEmployment;
+  assets: { financialInstitution: string; assetTypeId: number; cashMarketValue: number }[];
+}
+
+export interface DemoProperty {
+  realEstateOwnedId: number; address: DemoAddress; propertyValue: number; occupancyTypeId: number;
+  monthlyRentGross: number; monthlyExpense: number; monthlyHazardInsurance: number; monthlyTaxes: number;
+  monthlyAssociationDues: number; existingLoanInd: boolean;
+  lender: { liabilityId: number; holderName: string; account: string; liabilityTypeId: number; mortgageTypeId: number;
+    monthlyPaymentAmount: number; unpaidBalanceAmount: number } | null;
+}
+
+export interface DemoOffer {
+  offerId: number; loanNumber: string; loanStatus: string; occupancyType: string; loanType: string;
+  loanPurpose: string; loanAmount: number; appraisedValue: number;
+  property: { line1: string; line2: string | null; unit: string | null; city: string; state: string;
+    county: string; zipcode: string; country: string };
+  currentPrincipalAndInterest: number; newPayment: number; monthlySavings: number; lifetimeSavings: number;
+  loanOfficerName: string; brokerageName: string; disclaimer: string; offerStatusId: number; showRealEstateSection: boolean;
+  borrowers: DemoBorrower[];
+  properties: DemoProperty[];
+}

@@ -1,0 +1,60 @@
+import type { UpdateBorrowerDataBody } from '../../shared/api/borrower-data';
+import type { Queryable } from '../db/types';
+import { AppError } from '../errors';
+import { updateCreditType } from '../repositories/applications';
+import { updatePersonal } from '../repositories/borrowers';
+import {
+  clearAlternateName, deactivateDependents, dependentIdsOf, insertDependent, saveAlternateName, updateDependent,
+} from '../repositories/personal-details';
+
+const JOINT = 2;
+
+/** Saves the personal screen of one borrower (call inside a transaction). */
+export async function savePersonal(tx: Queryable, body: UpdateBorrowerDataBody): Promise<void> {
+  const { borrowerId, applicationId } = body;
+  const joint = body.creditTypeId === JOINT ? (body.jointCreditBorrowerId ?? null) : null;
+  if (joint === borrowerId) {
+    throw new AppError('VALIDATION_FAILED', [
+      { field: 'jointCreditBorrowerId', message: 'Joint Borrower must be another borrower on this loan.' },
+    ]);
+  }
+  await updatePersonal(tx, borrowerId, {
+    firstName: body.firstName,
+    middleName: body.middleName ?? null,
+    lastName: body.lastName,
+    suffixName: body.suffixName ?? null,
+    otherSuffix: body.suffixName === 'Other' ? (body.otherSuffix ?? null) : null,
+    dateOfBirth: body.dateOfBirth,
+    citizenshipStatus: body.citizenshipStatus,
+    maritalStatus: body.maritalStatus,
+    alternateNameInd: body.alternateNameInd,
+    dependentsInd: body.dependentsInd,
+  });
+  await updateCreditType(tx, applicationId, body.creditTypeId, joint);
+
+  const alt = body.alternateNameInfo;
+  if (body.alternateNameInd && alt) {
+    await saveAlternateName(tx, borrowerId, {
+      alternateFirstName: alt.alternateFirstName ?? null,
+      alternateMiddleName: alt.alternateMiddleName ?? null,
+      alternateLastName: alt.alternateLastName ?? null,
+    });
+  } else if (!body.alternateNameInd) {
+    await clearAlternateName(tx, borrowerId);
+  }
+
+  if (!body.dependentsInd) {
+    await deactivateDependents(tx, borrowerId);
+    return;
+  }
+  const own = new Set(await dependentIdsOf(tx, borrowerId));
+  for (const d of body.dependentInfo ?? []) {
+    if (d.dependentId === undefined || d.dependentId === null) {
+      if (d.activeInd !== false) await insertDependent(tx, borrowerId, d.dependentAge, true);
+    } else if (own.has(d.dependentId)) {
+      await updateDependent(tx, borrowerId, d.dependentId, d.dependentAge, d.activeInd !== false);
+    } else {
+      throw new AppError('FORBIDDEN');
+    }
+  }
+}

@@ -1,0 +1,3 @@
+export interface HealthResponse {
+  status: 'ok';
+}

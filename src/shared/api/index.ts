@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './offer';
+export * from './consent';
+export * from './verify';
+export * from './health';
+export * from './borrower-data';

@@ -1,0 +1,55 @@
+export interface GetOfferBody {
+  offerId: number;
+  CustomerRecordId: number;
+}
+
+export interface OfferAddress {
+  line1: string | null;
+  line2: string | null;
+  unit: string | null;
+  city: string | null;
+  state: string | null;
+  county: string | null;
+  zipcode: string | null;
+  country: string | null;
+}
+
+export interface OfferOption {
+  offerDetails: {
+    offer: { payment: number | null };
+    benefit: { monthlySavings: number | null; lifetimeSavings: number | null };
+    disclaimers: {
+      companyDisclaimers: string | null;
+      productDisclaimers: string | null;
+      stateDisclaimers: string | null;
+    };
+  };
+}
+
+/** Offer details of portal-journey section 3. Money in dollars. */
+export interface OfferResponse {
+  loanId: number;
+  loanRecordId: number;
+  loanNumber: string;
+  loanStatus: string | null;
+  occupancyType: string | null;
+  loanType: string | null;
+  mortgageType: string | null;
+  loanPurpose: string | null;
+  loanAmount: number | null;
+  appraisedValue: number | null;
+  address: OfferAddress;
+  options: OfferOption[];
+  currentPrincipalAndInterest: number | null;
+  offerStatusID: number;
+  currentBorrowerFirstName: string | null;
+  currentBorrowerLastName: string | null;
+  loanOfficerName: string | null;
+  brokerageName: string | null;
+  hasSignedConsent: boolean;
+  maintenanceMode: boolean;
+  isAccountLocked: boolean;
+  currentCustomerRecordId: number;
+  disclaimer: string | null;
+  isNonServicedLoan: boolean;
+}

@@ -1,0 +1,21 @@
+export interface VerifyContactBody {
+  /** MM/DD/YYYY */
+  dateOfBirth: string;
+  /** Last six digits of SSN or ITIN. */
+  ssn: string;
+  customerRecordID: number;
+  offerID: number;
+  loanNumber?: string;
+}
+
+export interface VerifyContactResponse {
+  isPIIVerified: boolean;
+  isAccountLocked: boolean;
+  /** IDENTITY_NOT_VERIFIED (wrong answers) or ACCOUNT_LOCKED; answered inside a 200. */
+  error?: 'IDENTITY_NOT_VERIFIED' | 'ACCOUNT_LOCKED';
+  csrfToken?: string;
+  borrowerId?: number;
+  applicationId?: number;
+  offerId?: number;
+  loanId?: number;
+}

@@ -1,0 +1,32 @@
+import { nodePath, stepPath } from './routes';
+import type { CompiledFlow, CompiledStep } from './types';
+
+function resolveTarget(flow: CompiledFlow, step: CompiledStep, to: string): string {
+  if (to.startsWith('/')) return to;
+  const node = step.nodes.find((n) => n.id === to);
+  if (node) return nodePath(step, node.route);
+  const target = flow.steps.find((s) => s.id === to);
+  if (target) return stepPath(target);
+  throw new Error(`flow target "${to}" is neither a node of step "${step.id}", a step, nor an absolute route`);
+}
+
+/**
+ * The route after submitting node `nodeId` of step `stepId` with `formData`: the first `next` entry whose predicate
+ * holds (or which has none); otherwise the step's following node, then the next step's intro, then `flow.end`.
+ * From a step intro (nodeId undefined) it is the step's first node.
+ */
+export function nextRoute(flow: CompiledFlow, stepId: string, nodeId: string | undefined, formData: unknown): string {
+  const stepIndex = flow.steps.findIndex((s) => s.id === stepId);
+  const step = flow.steps[stepIndex];
+  if (!step) throw new Error(`unknown flow step "${stepId}"`);
+  const nodeIndex = nodeId === undefined ? -1 : step.nodes.findIndex((n) => n.id === nodeId);
+  const node = step.nodes[nodeIndex];
+  if (nodeId !== undefined && !node) throw new Error(`unknown node "${nodeId}" in step "${stepId}"`);
+  for (const next of node?.next ?? []) {
+    if (!next.when || next.when(formData)) return resolveTarget(flow, step, next.to);
+  }
+  const following = step.nodes[nodeIndex + 1];
+  if (following) return nodePath(step, following.route);
+  const nextStep = flow.steps[stepIndex + 1];
+  return nextStep ? stepPath(nextStep) : flow.end;
+}

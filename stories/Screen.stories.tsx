@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FormScreen, loadScreen, screenIds, type ScreenModule } from '../src/app/runtime';
+import { Button } from '../widgets/styles';
+
+interface Examples {
+  valid?: Record<string, unknown>[];
+  invalid?: { formData: Record<string, unknown> }[];
+}
+
+const exampleFiles = import.meta.glob<Examples>('../schemas/**/*.examples.json', { eager: true, import: 'default' });
+
+function examplesFor(screenId: string): Examples {
+  return exampleFiles[`../schemas/${screenId}.examples.json`] ?? {};
+}
+
+interface Args {
+  screenId: string;
+  sample: 'empty' | 'valid' | 'invalid';
+  index: number;
+}
+
+function sampleData({ screenId, sample, index }: Args): Record<string, unknown> {
+  const examples = examplesFor(screenId);
+  if (sample === 'valid') return examples.valid?.[index] ?? examples.valid?.[0] ?? {};
+  if (sample === 'invalid') return (examples.invalid?.[index] ?? examples.invalid?.[0])?.formData ?? {};
+  return {};
+}
+
+const meta: Meta<Args> = {
+  title: 'Screens/Screen',
+  argTypes: {
+    screenId: { control: 'select', options: [...screenIds] },
+    sample: { control: 'inline-radio', options: ['empty', 'valid', 'invalid'] },
+    index: { control: { type: 'number', min: 0 } },
+  },
+  args: { screenId: screenIds[0] ?? '', sample: 'valid', index: 0 },
+  loaders: [async ({ args }) => ({ screen: await loadScreen((args as Args).screenId) })],
+  render: (args, { loaded }) => (
+    <FormScreen
+      key={`${args.screenId}-${args.sample}-${args.index}`}
+      screen={loaded.screen as ScreenModule}
+      formData={sampleData(args)}
+      onSubmit={(data) => console.info('submit', data)}
+      actions={
+        <Button type="submit" $variant="primary">
+          Next
+        </Button>
+      }
+    />
+  ),
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+export const Personal: Story = { args: { screenId: 'info/personal' } };
+export const Verify: Story = { args: { screenId: 'identity/verify', sample: 'empty' } };
+export const AnyScreen: Story = {};

@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { afterEach } from 'vitest';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { createQueryClient } from '../../../src/app/api/query-client';
+import { installUnauthorizedHandler } from '../../../src/app/api/unauthorized';
+import { routes } from '../../../src/app/routing/routes';
+import { themeFor } from '../../../src/app/theme/theme';
+
+afterEach(cleanup);
+
+/** The real route table in a memory router with fresh providers. */
+export function renderApp(path: string) {
+  const store = createStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  installUnauthorizedHandler(store, (to) => router.navigate(to));
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <JotaiProvider store={store}>
+        <ThemeProvider theme={themeFor('light')}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </JotaiProvider>
+    </QueryClientProvider>,
+  );
+  return { router, store };
+}

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { OfferDetails } from '../../../src/app/pages/OfferLanding/OfferDetails';
+import { offerFixture } from '../helpers/offer-fixture';
+import { renderWithTheme } from '../helpers/render';
+
+describe('offer landing content', () => {
+  it('shows the welcome, people, address and savings from the offer', () => {
+    renderWithTheme(<OfferDetails offer={offerFixture()} onReducePayment={() => undefined} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Jane Doe!');
+    expect(screen.getByText('Sam Officer')).toBeTruthy();
+    expect(screen.getByText('Acme Brokerage')).toBeTruthy();
+    expect(screen.getByText(/12 Maple Street Apt 4/)).toBeTruthy();
+    expect(screen.getByText(/Springfield, IL 62701/)).toBeTruthy();
+    expect(screen.getByText('$2,137.75*')).toBeTruthy();
+    expect(screen.getByText('$1,825.50*')).toBeTruthy();
+    expect(screen.getByText('$312.25')).toBeTruthy();
+    expect(screen.getByText('Est. Lifetime Savings')).toBeTruthy();
+    expect(screen.getByText('$48,210.00')).toBeTruthy();
+    expect(screen.getByText('Offer disclaimer.')).toBeTruthy();
+  });
+
+  it('hides the lifetime savings when negative or null', () => {
+    const offer = offerFixture();
+    offer.options[0]!.offerDetails.benefit.lifetimeSavings = -100;
+    const { unmount } = renderWithTheme(<OfferDetails offer={offer} onReducePayment={() => undefined} />);
+    expect(screen.queryByText('Est. Lifetime Savings')).toBeNull();
+    unmount();
+    offer.options[0]!.offerDetails.benefit.lifetimeSavings = null;
+    renderWithTheme(<OfferDetails offer={offer} onReducePayment={() => undefined} />);
+    expect(screen.queryByText('Est. Lifetime Savings')).toBeNull();
+  });
+
+  it('mentions mortgage insurance in the footnote unless the loan is FHA', () => {
+    const { unmount } = renderWithTheme(<OfferDetails offer={offerFixture()} onReducePayment={() => undefined} />);
+    expect(screen.getByText(/taxes, insurance and mortgage insurance/)).toBeTruthy();
+    unmount();
+    renderWithTheme(<OfferDetails offer={offerFixture({ loanType: 'FHA' })} onReducePayment={() => undefined} />);
+    expect(screen.queryByText(/mortgage insurance/)).toBeNull();
+    expect(screen.getByText(/taxes and insurance/)).toBeTruthy();
+  });
+
+  it('Reduce Payment is a keyboard-usable button', async () => {
+    const onReduce = vi.fn();
+    renderWithTheme(<OfferDetails offer={offerFixture()} onReducePayment={onReduce} />);
+    const button = screen.getByRole('button', { name: 'Reduce Payment' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onReduce).toHaveBeenCalledOnce();
+  });
+});

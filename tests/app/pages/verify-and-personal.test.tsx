@@ -1,0 +1,130 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BorrowerProfile } from '../../../src/shared/api';
+import { renderApp } from '../helpers/render-app';
+
+type Handler = (body: Record<string, unknown>, init: RequestInit) => { status: number; body: unknown };
+
+function stubApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    const handler = handlers[url.replace('/api/', '')];
+    if (!handler) return new Response('{}', { status: 404 });
+    const { status, body } = handler(JSON.parse(init.body as string) as Record<string, unknown>, init);
+    return new Response(JSON.stringify(body), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function profile(): BorrowerProfile {
+  return {
+    applicationId: 7001, offerId: 1001, loanNumber: '0012345678', borrowerId: 5001, activeInd: true, activeOfferInd: true,
+    applicationStatusId: 1, creditTypeId: 1, jointCreditBorrowerId: null, potentialJointBorrowers: [],
+    borrowerInfo: {
+      firstName: 'Jane', middleName: null, lastName: 'Doe', suffixName: 'None', otherSuffix: null, dateOfBirth: '04/12/1980',
+      citizenshipStatus: 'USCitizen', maritalStatus: 'Married', alternateNameInd: false, alternateNameInfo: null,
+      dependentsInd: false, dependentInfo: [], borrowerAddressInfo: [],
+    },
+    contactInfo: null, employmentInfo: [], additionalIncomeInfo: [], totalCurrentIncome: 0, totalAdditionalIncome: 0,
+    totalMilitaryIncome: 0, assetInfo: [], propertyInfo: [], showRealEstateSection: false, missingValues: [],
+  };
+}
+
+async function fillIdentity() {
+  // The first render loads the form runtime chunk, which is slow under jsdom.
+  await userEvent.type(await screen.findByLabelText(/Last 6 digits/, undefined, { timeout: 10_000 }), '123456');
+  await userEvent.type(screen.getByLabelText(/Date of Birth/), '04/12/1980');
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+describe('verify and the personal screen', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    sessionStorage.setItem('offerId', '1001');
+    sessionStorage.setItem('userId', '5001');
+    sessionStorage.setItem('userVerified', 'false');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a failed check shows the Loan Not Found alert and clears the form', async () => {
+    stubApi({ VerifyContact: () => ({ status: 200, body: { isPIIVerified: false, isAccountLocked: false } }) });
+    renderApp('/verify');
+    await fillIdentity();
+    expect(screen.getByText('Verification takes about 2-3 minutes.')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Loan Not Found');
+    expect(alert.textContent).toContain(
+      'Please verify your information and try again. Contact 844-66-OFFER (844-666-3337) for assistance.',
+    );
+    expect((screen.getByLabelText(/Last 6 digits/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('a locked account goes to /account-locked', async () => {
+    stubApi({ VerifyContact: () => ({ status: 200, body: { isPIIVerified: false, isAccountLocked: true } }) });
+    const { router } = renderApp('/verify');
+    await fillIdentity();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-locked'));
+  });
+
+  it('success stores the session, shows the personal screen, and Next saves with the CSRF header', async () => {
+    let saved: Record<string, unknown> | null = null;
+    let csrf: unknown = null;
+    const fetchMock = stubApi({
+      VerifyContact: () => ({
+        status: 200,
+        body: { isPIIVerified: true, isAccountLocked: false, csrfToken: 'tok', borrowerId: 5001, applicationId: 7001, offerId: 1001, loanId: 9001 },
+      }),
+      GetOffer: () => ({ status: 404, body: {} }),
+      GetBorrowerData: () => ({ status: 200, body: profile() }),
+      UpdateBorrowerData: (body, init) => {
+        saved = body;
+        csrf = (init.headers as Record<string, string>)['x-csrf-token'];
+        return { status: 200, body: profile() };
+      },
+    });
+    const { router } = renderApp('/verify');
+    await fillIdentity();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/info/personal'), { timeout: 10_000 });
+    expect(sessionStorage.getItem('userVerified')).toBe('true');
+    expect(sessionStorage.getItem('loginEnd')).toBe('"tok"');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tell Us About Yourself' }, { timeout: 10_000 })).toBeTruthy();
+    expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('Jane');
+    expect(screen.getByText('Brokerage not found')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/finances'));
+    expect(saved).toMatchObject({ applicationId: 7001, firstName: 'Jane', lastName: 'Doe' });
+    expect(csrf).toBe('tok');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/GetBorrowerData')).toBe(true);
+  });
+
+  it('a failed save keeps the form and shows the banner with field messages', async () => {
+    sessionStorage.setItem('userVerified', 'true');
+    sessionStorage.setItem('applicationId', '7001');
+    stubApi({
+      GetBorrowerData: () => ({ status: 200, body: profile() }),
+      UpdateBorrowerData: () => ({
+        status: 400,
+        body: { statusCode: 400, code: 'VALIDATION_FAILED', error: 'Bad Request', message: 'Some fields need attention.', fields: [{ field: 'firstName', message: 'Server says no.' }] },
+      }),
+    });
+    const { router } = renderApp('/info/personal');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 10_000 }));
+    const banner = await screen.findByText('Looks like we have a connection issue.');
+    expect(banner.closest('[role="alert"]')?.textContent).toContain('Server says no.');
+    expect(router.state.location.pathname).toBe('/info/personal');
+  });
+
+  it('a 401 sends the user to /verify with the session-ended alert', async () => {
+    sessionStorage.setItem('userVerified', 'true');
+    sessionStorage.setItem('applicationId', '7001');
+    stubApi({
+      GetBorrowerData: () => ({ status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', error: 'Unauthorized', message: 'Session ended. Re-verify your identity.' } }),
+    });
+    const { router } = renderApp('/info/personal');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Session ended. Re-verify your identity.');
+    expect(sessionStorage.getItem('userVerified')).toBe('false');
+  });
+});

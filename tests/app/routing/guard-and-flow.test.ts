@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect } from '../../../src/app/routing/logic/guard';
+import { backPath, findNodeByPath, findStepByPath, stepMenu, type FlowLike } from '../../../src/app/routing/logic/flow-routes';
+
+const flow: FlowLike = {
+  steps: [
+    {
+      id: 'info',
+      number: 1,
+      title: 'Your Info',
+      route: '/info',
+      intro: { title: 'Tell Us About You', body: ['b'], button: "Let's Get Started!" },
+      nodes: [
+        { id: 'personal', route: 'personal', screen: 'info/personal' },
+        { id: 'contact', route: 'contact', screen: 'info/contact' },
+      ],
+    },
+    { id: 'finances', number: 2, title: 'Your Finances', route: 'finances', intro: { title: 't', body: [], button: 'b' }, nodes: [] },
+  ],
+};
+
+describe('guard', () => {
+  it('lets a verified user through', () => expect(guardRedirect({ userVerified: true, userLocked: false })).toBeNull());
+  it('sends an unverified user to /verify', () => expect(guardRedirect({ userVerified: false, userLocked: null })).toBe('/verify'));
+  it('sends a user without verify flag data to /no-offer-details', () =>
+    expect(guardRedirect({ userVerified: null, userLocked: null })).toBe('/no-offer-details'));
+  it('sends a locked user to /home', () => expect(guardRedirect({ userVerified: true, userLocked: true })).toBe('/home'));
+});
+
+describe('flow routes', () => {
+  it('resolves steps and nodes from paths', () => {
+    expect(findStepByPath(flow, '/finances/')?.id).toBe('finances');
+    expect(findNodeByPath(flow, '/info/contact')).toMatchObject({ index: 1, node: { id: 'contact' } });
+    expect(findNodeByPath(flow, '/info/unknown')).toBeUndefined();
+  });
+  it('back goes to the previous node or the step intro', () => {
+    expect(backPath(flow.steps[0]!, 1)).toBe('/info/personal');
+    expect(backPath(flow.steps[0]!, 0)).toBe('/info');
+  });
+  it('the step menu marks the current step', () => {
+    expect(stepMenu(flow, '/info/personal').map((s) => [s.to, s.current])).toEqual([
+      ['/info', true],
+      ['/finances', false],
+    ]);
+  });
+});

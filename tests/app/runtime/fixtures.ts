@@ -1,0 +1,45 @@
+import type { BorrowerProfile } from '../../../src/shared/api';
+
+export function profileFixture(overrides: Partial<BorrowerProfile['borrowerInfo']> = {}): BorrowerProfile {
+  return {
+    applicationId: 7001,
+    offerId: 1001,
+    loanNumber: '0001234567',
+    borrowerId: 5001,
+    activeInd: true,
+    activeOfferInd: true,
+    applicationStatusId: 1,
+    creditTypeId: 1,
+    jointCreditBorrowerId: null,
+    potentialJointBorrowers: [],
+    borrowerInfo: {
+      firstName: 'Jane',
+      middleName: null,
+      lastName: 'Doe',
+      suffixName: 'None',
+      otherSuffix: null,
+      dateOfBirth: '05/14/1980',
+      citizenshipStatus: 'USCitizen',
+      maritalStatus: 'Married',
+      alternateNameInd: false,
+      alternateNameInfo: null,
+      dependentsInd: true,
+      dependentInfo: [
+        { dependentId: 11, dependentAge: 4, borrowerId: 5001, activeInd: true },
+        { dependentId: 12, dependentAge: 9, borrowerId: 5001, activeInd: false },
+      ],
+      borrowerAddressInfo: [],
+      ...overrides,
+    },
+    contactInfo: null,
+    employmentInfo: [],
+    additionalIncomeInfo: [],
+    totalCurrentIncome: 0,
+    totalAdditionalIncome: 0,
+    totalMilitaryIncome: 0,
+    assetInfo: [],
+    propertyInfo: [],
+    showRealEstateSection: false,
+    missingValues: [],
+  };
+}

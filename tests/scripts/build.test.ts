@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { describe, expect, test } from 'vitest';
+import * as personal from '../../src/app/generated/screens/info/personal';
+import { screenLoaders } from '../../src/app/generated/screens';
+import { bundleSchema, defKey, resolveRef } from '../../scripts/lib/bundle';
+import { standaloneToEsm } from '../../scripts/lib/esm';
+import { generatedDir } from '../../scripts/lib/paths';
+import { findScreens } from '../../scripts/lib/screens';
+import { loadSchemaDocuments } from '../../src/shared/validation/schema-documents';
+
+const docs = loadSchemaDocuments();
+
+describe('schema documents', () => {
+  test('loads defs and screens, not .ui / .examples', () => {
+    const paths = docs.map((d) => d.path);
+    expect(paths).toContain('defs/names.json');
+    expect(paths).toContain('info/personal.schema.json');
+    expect(paths.some((p) => p.endsWith('.ui.json') || p.endsWith('.examples.json'))).toBe(false);
+    expect(findScreens(docs).map((s) => s.screenId)).toEqual(expect.arrayContaining(['identity/verify', 'info/personal']));
+  });
+});
+
+describe('bundler', () => {
+  test('resolves refs relative to the document', () => {
+    expect(resolveRef('../defs/names.json#/$defs/firstName', 'https://refi-portal.local/schemas/info/personal.schema.json')).toEqual({
+      docId: 'https://refi-portal.local/schemas/defs/names.json',
+      pointer: '/$defs/firstName',
+    });
+    expect(defKey('https://refi-portal.local/schemas/defs/names.json', '/$defs/firstName')).toBe('names.firstName');
+  });
+
+  test('inlines every external ref into local $defs, keeps titles, strips inner $id', () => {
+    const bundled = bundleSchema(docs, 'https://refi-portal.local/schemas/info/personal.schema.json');
+    const text = JSON.stringify(bundled);
+    expect(text).not.toMatch(/"\$ref":"(?!#)/);
+    const defs = bundled.$defs as Record<string, { title?: string; $id?: string }>;
+    expect(defs['names.firstName']?.title).toBe('First Name');
+    expect(Object.values(defs).some((d) => d.$id)).toBe(false);
+    expect(bundled.$id).toBe('https://refi-portal.local/schemas/info/personal.schema.json');
+  });
+
+  test('rewrites refs inside an external document (def -> def of the same file)', () => {
+    const bundled = bundleSchema(docs, 'https://refi-portal.local/schemas/defs/address.json');
+    expect(JSON.stringify(bundled)).toContain('"#/$defs/zip.zipCode"');
+  });
+});
+
+describe('generated modules', () => {
+  test('validators are ESM with no require/exports and import only ajv runtime helpers', () => {
+    const code = readFileSync(join(generatedDir, 'screens/info/personal.validators.ts'), 'utf8');
+    expect(code).not.toMatch(/\brequire\(|\bmodule\.exports\b|\bexports\[/);
+    for (const [, mod] of code.matchAll(/from "([^"]+)"/g)) expect(mod).toMatch(/^ajv\/dist\/runtime\//);
+    expect(code).not.toContain('src/shared');
+  });
+
+  test('standaloneToEsm converts exports and requires', () => {
+    const out = standaloneToEsm('"use strict";exports["a b"] = v1;exports.c = v2;const f = require("m").default;function v1(){}function v2(){}', 'fns');
+    expect(out).toContain('import * as __ns0 from "m";');
+    expect(out).toContain('"a b": v1,');
+    expect(out).toContain('"c": v2,');
+    expect(out).not.toMatch(/require\(|exports\[/);
+  });
+
+  test('screenLoaders load each screen module', async () => {
+    const mod = await screenLoaders['info/personal']?.();
+    expect(mod?.screenId).toBe('info/personal');
+    expect(Object.keys(screenLoaders).sort()).toEqual(['identity/verify', 'info/personal']);
+  });
+
+  test('rjsf resolves the conditional fields through the precompiled validator', () => {
+    const validator = createPrecompiledValidator(personal.validateFns, personal.schema);
+    const props = (formData: object) =>
+      Object.keys((retrieveSchema(validator, personal.schema, personal.schema, formData) as RJSFSchema).properties ?? {});
+    expect(props({ suffixName: 'Jr.' })).not.toContain('otherSuffix');
+    expect(props({ suffixName: 'Other' })).toContain('otherSuffix');
+    expect(props({ creditTypeId: 2 })).toContain('jointCreditBorrowerId');
+    expect(props({ creditTypeId: 1 })).not.toContain('jointCreditBorrowerId');
+    expect(props({ dependentsInd: true })).toContain('dependentInfo');
+    expect(props({ alternateNameInd: true })).toContain('alternateNameInfo');
+    expect(props({ alternateNameInd: false })).not.toContain('alternateNameInfo');
+  });
+});

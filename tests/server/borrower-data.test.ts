@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestDb, JANE, JOHN, MARY, type TestDb, verify, type Verified } from './helpers/test-app';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let jane: Verified;
+let john: Verified;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = await buildTestApp(testDb.db);
+  jane = await verify(app, JANE);
+  john = await verify(app, JOHN);
+});
+afterAll(async () => {
+  await app?.close();
+  await testDb?.drop();
+});
+
+const call = (s: Verified, url: string, payload: unknown, csrf = true) =>
+  app.inject({ method: 'POST', url, headers: { cookie: s.cookie, ...(csrf ? { 'x-csrf-token': s.csrfToken } : {}) },
+    payload: payload as object });
+const profileOf = async (s: Verified, applicationId: number) =>
+  (await call(s, '/api/GetBorrowerData', { applicationId }, false)).json();
+
+const janeBody = {
+  applicationId: 7001, borrowerId: 5001, firstName: 'Jane', lastName: 'Doe', dateOfBirth: '01/15/1980',
+  citizenshipStatus: 'USCitizen', maritalStatus: 'Married', creditTypeId: 1, alternateNameInd: false,
+  dependentsInd: false,
+};
+
+describe('GetBorrowerData', () => {
+  it("returns Jane's profile with null marital status and the missing values", async () => {
+    const res = await call(jane, '/api/GetBorrowerData', { applicationId: 7001 }, false);
+    expect(res.statusCode).toBe(200);
+    const p = res.json();
+    expect(p).toMatchObject({ applicationId: 7001, offerId: 1001, borrowerId: 5001, loanNumber: '202301001',
+      applicationStatusId: 1, creditTypeId: 1, jointCreditBorrowerId: null, potentialJointBorrowers: [],
+      missingValues: ['Marital status not on file'], showRealEstateSection: false });
+    expect(p.borrowerInfo).toMatchObject({ firstName: 'Jane', lastName: 'Doe', maritalStatus: null, middleName: null,
+      dateOfBirth: '01/15/1980', citizenshipStatus: 'USCitizen', alternateNameInfo: null, dependentInfo: [] });
+    expect(p.borrowerInfo.borrowerAddressInfo[0]).toMatchObject({ addressTypeId: 1,
+      addressInfo: { streetAddress: '123 Main St', unitNum: 'Unit 4', city: 'Springfield', state: 'IL', zipCode: '62701' } });
+    expect(p.contactInfo.emailAddress).toBe('jane.doe@example.com');
+    expect(p.employmentInfo[0].incomeInfo.monthlyBaseIncome).toBe(6200);
+    expect(p.totalCurrentIncome).toBe(6510);
+    expect(p.assetInfo).toHaveLength(2);
+  });
+
+  it("lets John read Mary's application on the same offer", async () => {
+    const p = await profileOf(john, MARY.applicationId);
+    expect(p.borrowerInfo.alternateNameInfo).toMatchObject({ alternateFirstName: 'Mary', alternateLastName: 'Johnson' });
+    expect(p.potentialJointBorrowers).toEqual([{ borrowerId: 5002, firstName: 'John', lastName: 'Smith', activeInd: true }]);
+  });
+});
+
+describe('UpdateBorrowerData', () => {
+  it('saves and reads back personal data, dependents and alternate name', async () => {
+    const body = { ...janeBody, middleName: 'Q', suffixName: 'Other', otherSuffix: 'Esq', alternateNameInd: true,
+      alternateNameInfo: { alternateFirstName: 'Janet', alternateLastName: 'Smith', borrowerId: 5001, activeInd: true },
+      dependentsInd: true, dependentInfo: [{ dependentAge: 0, borrowerId: 5001, activeInd: true },
+        { dependentAge: 7, borrowerId: 5001, activeInd: true }] };
+    const res = await call(jane, '/api/UpdateBorrowerData', body);
+    expect(res.statusCode).toBe(200);
+    const again = await profileOf(jane, 7001);
+    expect(res.json()).toEqual(again);
+    expect(again.missingValues).toEqual([]);
+    expect(again.borrowerInfo).toMatchObject({ middleName: 'Q', suffixName: 'Other', otherSuffix: 'Esq',
+      maritalStatus: 'Married', alternateNameInd: true, dependentsInd: true,
+      alternateNameInfo: { alternateFirstName: 'Janet', alternateMiddleName: null, alternateLastName: 'Smith' } });
+    expect(again.borrowerInfo.dependentInfo.map((d: { dependentAge: number }) => d.dependentAge)).toEqual([0, 7]);
+
+    const [first] = again.borrowerInfo.dependentInfo;
+    const removed = await call(jane, '/api/UpdateBorrowerData', { ...janeBody, dependentsInd: true, dependentInfo: [
+      { dependentId: first.dependentId, dependentAge: 0, borrowerId: 5001, activeInd: false }] });
+    expect(removed.json().borrowerInfo.dependentInfo.map((d: { dependentAge: number }) => d.dependentAge)).toEqual([7]);
+    const none = await call(jane, '/api/UpdateBorrowerData', janeBody);
+    expect(none.json().borrowerInfo).toMatchObject({ dependentInfo: [], alternateNameInfo: null, alternateNameInd: false });
+  });
+
+  it('saves joint credit for John with Mary', async () => {
+    const body = { ...janeBody, applicationId: 7002, borrowerId: 5002, firstName: 'John', lastName: 'Smith',
+      dateOfBirth: '03/02/1975', creditTypeId: 2, jointCreditBorrowerId: 5003, dependentsInd: true,
+      dependentInfo: [{ dependentAge: 13, borrowerId: 5002, activeInd: true }] };
+    const res = await call(john, '/api/UpdateBorrowerData', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ creditTypeId: 2, jointCreditBorrowerId: 5003 });
+    expect((await profileOf(john, 7002)).borrowerInfo.dependentInfo.map((d: { dependentAge: number }) => d.dependentAge))
+      .toEqual([12, 9, 13]);
+  });
+
+  it('answers 400 with every failing field and stores nothing', async () => {
+    const before = await profileOf(jane, 7001);
+    const res = await call(jane, '/api/UpdateBorrowerData', { ...janeBody, firstName: undefined, lastName: 'D0e'.repeat(20),
+      maritalStatus: 'Single', dependentsInd: true, dependentInfo: [{ dependentAge: 123, borrowerId: 5001, activeInd: true }] });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: 'Bad Request',
+      message: 'Some fields need attention.' });
+    const fields = body.fields.map((f: { field: string }) => f.field);
+    expect(fields).toEqual(expect.arrayContaining(['firstName', 'lastName', 'maritalStatus', 'dependentInfo.0.dependentAge']));
+    expect(body.fields).toContainEqual({ field: 'firstName', message: 'First Name is a required field.' });
+    expect(await profileOf(jane, 7001)).toEqual(before);
+  });
+
+  it('403 when the body names a borrower of another loan, nothing stored', async () => {
+    const before = await profileOf(jane, 7001);
+    const res = await call(jane, '/api/UpdateBorrowerData', { ...janeBody, applicationId: 7002, borrowerId: 5002 });
+    expect(res.statusCode).toBe(403);
+    const joint = await call(jane, '/api/UpdateBorrowerData', { ...janeBody, maritalStatus: 'Separated',
+      creditTypeId: 2, jointCreditBorrowerId: 5003 });
+    expect(joint.statusCode).toBe(403);
+    expect(await profileOf(jane, 7001)).toEqual(before);
+  });
+
+  it('answers malformed JSON and a wrong content type with 4xx, never 500', async () => {
+    const headers = { cookie: jane.cookie, 'x-csrf-token': jane.csrfToken };
+    const bad = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerData',
+      headers: { ...headers, 'content-type': 'application/json' }, payload: '{"firstName": ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('BAD_REQUEST');
+    const text = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerData',
+      headers: { ...headers, 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../../../src/server/app';
+import { type Config, loadConfig } from '../../../src/server/config';
+import { migrate } from '../../../src/server/db/migrate';
+import { openPglite } from '../../../src/server/db/pglite';
+import { openPostgres } from '../../../src/server/db/postgres';
+import type { Db } from '../../../src/server/db/types';
+import { seedDemoData } from '../../../src/server/seed/seed-demo';
+
+export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const usePostgres = process.env.TEST_DB === 'postgres';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: join(tmpdir(), 'portal-test-data'),
+    SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+    PII_HASH_KEY: 'test-pii-hash-key-0123456789abcdef!!',
+    STATIC_DIR: join(tmpdir(), 'portal-no-static-dir'),
+    LOG_LEVEL: 'silent',
+    VERIFY_RATE_LIMIT: '100000',
+    ...overrides,
+  });
+}
+
+export interface TestDb {
+  /** Opens a connection (a new adapter on PostgreSQL; the same in-memory instance on PGlite). */
+  open(): Promise<Db>;
+  db: Db;
+  drop(): Promise<void>;
+}
+
+/** PGlite in memory, or a throw-away PostgreSQL database `portal_test_<random>` when TEST_DB=postgres. */
+export async function createTestDb(opts: { migrate?: boolean; seed?: boolean } = {}): Promise<TestDb> {
+  const config = testConfig();
+  let db: Db;
+  let drop: () => Promise<void>;
+  let open: () => Promise<Db>;
+  if (usePostgres) {
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: TEST_PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(TEST_PG_URL);
+    url.pathname = `/${name}`;
+    const opened: Db[] = [];
+    open = async () => {
+      const conn = openPostgres(url.toString());
+      opened.push(conn);
+      return conn;
+    };
+    db = await open();
+    drop = async () => {
+      for (const conn of opened) await conn.close().catch(() => undefined);
+      const c = new pg.Client({ connectionString: TEST_PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    db = await openPglite(null);
+    open = async () => db;
+    drop = () => db.close();
+  }
+  if (opts.migrate !== false) await migrate(db);
+  if (opts.seed !== false && opts.migrate !== false) await seedDemoData(db, config.piiHashKey);
+  return { db, open, drop };
+}
+
+export async function buildTestApp(
+  db: Db,
+  opts: { config?: Record<string, string>; logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(opts.config), db, logStream: opts.logStream });
+  await app.ready();
+  return app;
+}
+
+export const JANE = { offerId: 1001, borrowerId: 5001, applicationId: 7001, ssn: '123456', dateOfBirth: '01/15/1980' };
+export const JOHN = { offerId: 1002, borrowerId: 5002, applicationId: 7002, ssn: '234567', dateOfBirth: '03/02/1975' };
+export const MARY = { offerId: 1002, borrowerId: 5003, applicationId: 7003, ssn: '345678', dateOfBirth: '07/19/1978' };
+export const PAT = { offerId: 1006, borrowerId: 5007, applicationId: 7007, ssn: '789012', dateOfBirth: '02/28/1972' };
+
+export interface Verified {
+  cookie: string;
+  csrfToken: string;
+  setCookie: string;
+}
+
+/** Verifies a demo borrower; returns the session cookie pair and the CSRF token. */
+export async function verify(
+  app: FastifyInstance,
+  who: { offerId: number; borrowerId: number; ssn: string; dateOfBirth: string },
+): Promise<Verified> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/VerifyContact',
+    payload: { offerID: who.offerId, customerRecordID: who.borrowerId, ssn: who.ssn, dateOfBirth: who.dateOfBirth },
+  });
+  if (res.statusCode !== 200 || !res.json().isPIIVerified) throw new Error(`verify failed: ${res.body}`);
+  const setCookie = String(res.headers['set-cookie']);
+  return { cookie: setCookie.split(';')[0] ?? '', csrfToken: res.json().csrfToken as string, setCookie };
+}

@@ -1,0 +1,31 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestDb, JANE, type TestDb } from './helpers/test-app';
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(async () => {
+  await testDb?.drop();
+});
+
+describe('log redaction', () => {
+  it('never writes SSN, date of birth, cookies or CSRF tokens', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const app = await buildTestApp(testDb.db, { config: { LOG_LEVEL: 'trace' }, logStream: stream });
+    const verify = await app.inject({ method: 'POST', url: '/api/VerifyContact',
+      payload: { offerID: 1001, customerRecordID: 5001, ssn: JANE.ssn, dateOfBirth: JANE.dateOfBirth } });
+    const cookie = String(verify.headers['set-cookie']).split(';')[0] ?? '';
+    const csrf = verify.json().csrfToken as string;
+    app.log.info({ body: { ssn: JANE.ssn, dateOfBirth: JANE.dateOfBirth }, csrfToken: csrf }, 'deliberate');
+    await app.inject({ method: 'POST', url: '/api/UpdateBorrowerData', headers: { cookie, 'x-csrf-token': csrf },
+      payload: { applicationId: 7001, ssn: JANE.ssn } });
+    await app.close();
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(3);
+    expect(log).toContain('[redacted]');
+    for (const secret of [JANE.ssn, JANE.dateOfBirth, csrf, cookie.split('=')[1] ?? 'x']) expect(log).not.toContain(secret);
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../src/server/db/migrate';
+import { migrations } from '../../src/server/db/migrations';
+import { seedDemoData } from '../../src/server/seed/seed-demo';
+import { buildTestApp, createTestDb, JANE, testConfig, type TestDb, usePostgres, verify } from './helpers/test-app';
+
+let testDb: TestDb;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(async () => {
+  await testDb?.drop();
+});
+
+const count = async (table: string): Promise<number> =>
+  Number((await testDb.db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
+
+describe('migrations', () => {
+  it('are idempotent and recorded once each', async () => {
+    expect(await migrate(testDb.db)).toEqual([]);
+    const rows = await testDb.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => r.version)).toEqual(migrations.map((m) => m.version));
+  });
+
+  it.runIf(usePostgres)('are safe when two servers migrate at once', async () => {
+    const fresh = await createTestDb({ migrate: false });
+    const other = await fresh.open();
+    const [a, b] = await Promise.all([migrate(fresh.db), migrate(other)]);
+    expect([...a, ...b].sort()).toEqual(migrations.map((m) => m.version));
+    await fresh.drop();
+  });
+});
+
+describe('demo seed', () => {
+  it('is idempotent', async () => {
+    const before = await Promise.all(['offers', 'borrowers', 'applications', 'dependents', 'assets'].map(count));
+    expect(await seedDemoData(testDb.db, testConfig().piiHashKey)).toEqual({ borrowersInserted: 0 });
+    expect(await Promise.all(['offers', 'borrowers', 'applications', 'dependents', 'assets'].map(count))).toEqual(before);
+    expect(before.slice(0, 3)).toEqual([7, 9, 9]);
+  });
+
+  it("never overwrites a borrower's saved data", async () => {
+    const app = await buildTestApp(testDb.db);
+    const s = await verify(app, JANE);
+    const save = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerData',
+      headers: { cookie: s.cookie, 'x-csrf-token': s.csrfToken },
+      payload: { applicationId: 7001, borrowerId: 5001, firstName: 'Janie', lastName: 'Doe', dateOfBirth: '01/15/1980',
+        citizenshipStatus: 'USCitizen', maritalStatus: 'Unmarried', creditTypeId: 1, alternateNameInd: false,
+        dependentsInd: false } });
+    expect(save.statusCode).toBe(200);
+    await seedDemoData(testDb.db, testConfig().piiHashKey);
+    const p = (await app.inject({ method: 'POST', url: '/api/GetBorrowerData', headers: { cookie: s.cookie },
+      payload: { applicationId: 7001 } })).json();
+    expect(p.borrowerInfo).toMatchObject({ firstName: 'Janie', maritalStatus: 'Unmarried' });
+    await app.close();
+  });
+
+  it('stores identity as keyed hashes, never the plain digits', async () => {
+    const rows = await testDb.db.query<Record<string, string>>('SELECT * FROM identity_verifications');
+    expect(rows).toHaveLength(9);
+    const dump = JSON.stringify(rows);
+    for (const digits of ['123456', '234567', '01/15/1980', '1980-01-15']) expect(dump).not.toContain(digits);
+    const tokens = JSON.stringify(await testDb.db.query('SELECT token_hash FROM sessions'));
+    expect(tokens).toMatch(/[0-9a-f]{64}/);
+  });
+});

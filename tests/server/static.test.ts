@@ -1,0 +1,36 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestDb, type TestDb } from './helpers/test-app';
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await createTestDb({ seed: false });
+});
+afterAll(async () => {
+  await testDb?.drop();
+});
+
+describe('static client', () => {
+  it('serves STATIC_DIR with an SPA fallback and a CSP without unsafe-eval', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dir, 'app.js'), 'console.log(1)');
+    const app = await buildTestApp(testDb.db, { config: { STATIC_DIR: dir } });
+    const page = await app.inject({ method: 'GET', url: '/offer/1001/5001', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="root"');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect((await app.inject({ method: 'GET', url: '/app.js' })).body).toContain('console.log');
+    const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+    await app.close();
+  });
+});

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestDb, JANE, JOHN, PAT, type TestDb, verify } from './helpers/test-app';
+
+let testDb: TestDb;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = await buildTestApp(testDb.db);
+});
+afterAll(async () => {
+  await app?.close();
+  await testDb?.drop();
+});
+
+const verifyCall = (a: FastifyInstance, who: typeof JANE, ssn: string, dateOfBirth = who.dateOfBirth) =>
+  a.inject({ method: 'POST', url: '/api/VerifyContact',
+    payload: { offerID: who.offerId, customerRecordID: who.borrowerId, ssn, dateOfBirth } });
+
+describe('consent', () => {
+  it('records consent for either body shape and 404s an unknown pair', async () => {
+    const a = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent', payload: { offerID: 1001, borrowerId: 5001 } });
+    expect(a.statusCode).toBe(200);
+    expect(a.json()).toEqual({ hasSignedConsent: true, offerStatusID: 3 });
+    const offer = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: 1001, CustomerRecordId: 5001 } });
+    expect(offer.json().hasSignedConsent).toBe(true);
+    const b = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent',
+      payload: { OfferID: 1007, DestinyCustomerRecordID: 5009 } });
+    expect(b.json()).toEqual({ hasSignedConsent: true, offerStatusID: 4 });
+    const c = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent', payload: { offerID: 1001, borrowerId: 5002 } });
+    expect(c.statusCode).toBe(404);
+    expect(c.json().code).toBe('LOAN_NOT_FOUND');
+  });
+});
+
+describe('VerifyContact', () => {
+  it('creates a session: signed HttpOnly SameSite=Strict cookie and a CSRF token', async () => {
+    const res = await verifyCall(app, JANE, JANE.ssn);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ isPIIVerified: true, isAccountLocked: false, borrowerId: 5001,
+      applicationId: 7001, offerId: 1001 });
+    expect(res.json().csrfToken).toMatch(/^[\w-]{20,}$/);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^portal_session=[^;]+\.[^;]+;/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('sets Secure when COOKIE_SECURE', async () => {
+    const secure = await buildTestApp(testDb.db, { config: { COOKIE_SECURE: 'true' } });
+    const res = await verifyCall(secure, JANE, JANE.ssn);
+    expect(String(res.headers['set-cookie'])).toContain('Secure');
+    await secure.close();
+  });
+
+  it('locks after 5 wrong answers, stays locked with right answers, persisted for a new app', async () => {
+    for (let i = 1; i <= 4; i += 1) {
+      const res = await verifyCall(app, JOHN, '000000');
+      expect(res.json()).toMatchObject({ isPIIVerified: false, isAccountLocked: false });
+    }
+    const fifth = await verifyCall(app, JOHN, JOHN.ssn, '01/01/1990');
+    expect(fifth.json()).toMatchObject({ isPIIVerified: false, isAccountLocked: true });
+    const right = await verifyCall(app, JOHN, JOHN.ssn);
+    expect(right.json()).toMatchObject({ isPIIVerified: false, isAccountLocked: true });
+    expect(right.headers['set-cookie']).toBeUndefined();
+    const other = await buildTestApp(await testDb.open());
+    expect((await verifyCall(other, JOHN, JOHN.ssn)).json().isAccountLocked).toBe(true);
+    await other.close();
+  });
+
+  it('keeps Pat Quinn locked', async () => {
+    const res = await verifyCall(app, PAT, PAT.ssn);
+    expect(res.json()).toMatchObject({ isPIIVerified: false, isAccountLocked: true });
+  });
+
+  it('rejects a malformed ssn with 400 and a field message', async () => {
+    const res = await verifyCall(app, JANE, '12');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.some((f: { field: string }) => f.field === 'ssn')).toBe(true);
+  });
+
+  it('rate-limits per IP', async () => {
+    const limited = await buildTestApp(testDb.db, { config: { VERIFY_RATE_LIMIT: '2' } });
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i += 1) codes.push((await verifyCall(limited, JANE, JANE.ssn)).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+    const last = await verifyCall(limited, JANE, JANE.ssn);
+    expect(last.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    await limited.close();
+  });
+});
+
+describe('guarded calls', () => {
+  const data = (headers: Record<string, string>, payload: object, url = '/api/GetBorrowerData') =>
+    app.inject({ method: 'POST', url, headers, payload });
+
+  it('401 without or with a forged session cookie', async () => {
+    const none = await data({}, { applicationId: 7001 });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Session ended. Re-verify your identity.' });
+    expect((await data({ cookie: 'portal_session=abc.def' }, { applicationId: 7001 })).statusCode).toBe(401);
+  });
+
+  it('403 CSRF_INVALID on a save without or with a wrong x-csrf-token', async () => {
+    const s = await verify(app, JANE);
+    const url = '/api/UpdateBorrowerData';
+    const body = { applicationId: 7001, borrowerId: 5001 };
+    expect((await data({ cookie: s.cookie }, body, url)).json().code).toBe('CSRF_INVALID');
+    const wrong = await data({ cookie: s.cookie, 'x-csrf-token': 'nope' }, body, url);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('CSRF_INVALID');
+  });
+
+  it("403 FORBIDDEN for another loan's application", async () => {
+    const s = await verify(app, JANE);
+    const res = await data({ cookie: s.cookie }, { applicationId: JOHN.applicationId });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+  });
+});

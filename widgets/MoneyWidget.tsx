@@ -1,0 +1,44 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { Input, InputRow, Prefix } from './styles';
+import { inputProps } from './input-props';
+import { formatMoney, parseMoney, sanitizeMoney } from './format';
+
+/** Dollar amount: a number in form data, never negative, shown with two decimals once the field is left. */
+export default function MoneyWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus } = props;
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(() => formatMoney(value));
+
+  useEffect(() => {
+    if (!editing) setText(formatMoney(value));
+  }, [value, editing]);
+
+  const handle = (e: ChangeEvent<HTMLInputElement>) => {
+    const next = sanitizeMoney(e.target.value);
+    setText(next);
+    onChange(parseMoney(next));
+  };
+  return (
+    <InputRow>
+      <Prefix aria-hidden="true">$</Prefix>
+      <Input
+        {...inputProps(props)}
+        type="text"
+        inputMode="decimal"
+        value={text}
+        onChange={handle}
+        onFocus={() => {
+          setEditing(true);
+          setText(text.replace(/,/g, ''));
+          onFocus(id, value);
+        }}
+        onBlur={() => {
+          setEditing(false);
+          setText(formatMoney(value));
+          onBlur(id, value);
+        }}
+      />
+    </InputRow>
+  );
+}

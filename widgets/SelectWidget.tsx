@@ -1,0 +1,35 @@
+import type { ChangeEvent } from 'react';
+import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
+import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
+import { Select } from './styles';
+import { inputProps } from './input-props';
+
+/**
+ * Native select over `enum` / `oneOf` (const/title) options; honours `ui:enumDisabled` and `ui:placeholder`.
+ * Options known only at run time (e.g. joint borrowers) come from `ui:options.choices` ({ label, value }[]).
+ */
+export default function SelectWidget(props: WidgetProps) {
+  const { id, value, options, onChange, onBlur, onFocus, placeholder } = props;
+  const choices = options.enumOptions ?? (Array.isArray(options.choices) ? (options.choices as EnumOptionsType[]) : []);
+  const disabledValues = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
+  const selected = enumOptionsIndexForValue(value, choices, false);
+  const toValue = (index: string) => enumOptionsValueForIndex(index, choices, options.emptyValue);
+  const { placeholder: _placeholder, readOnly, disabled, ...attrs } = inputProps(props);
+  return (
+    <Select
+      {...attrs}
+      disabled={disabled || readOnly}
+      value={typeof selected === 'string' ? selected : ''}
+      onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(toValue(e.target.value))}
+      onBlur={(e) => onBlur(id, toValue(e.target.value))}
+      onFocus={(e) => onFocus(id, toValue(e.target.value))}
+    >
+      <option value="">{placeholder || 'Select…'}</option>
+      {choices.map((choice, index) => (
+        <option key={String(index)} value={String(index)} disabled={disabledValues.includes(choice.value)}>
+          {choice.label}
+        </option>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState, type ChangeEvent } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { Button, Input, InputRow } from './styles';
+import { emptyTo, inputProps } from './input-props';
+import { digitsOnly } from './format';
+
+/** Last six SSN/ITIN digits, masked like a password with a Show/Hide toggle. */
+export default function SsnWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly } = props;
+  const [visible, setVisible] = useState(false);
+  const handle = (e: ChangeEvent<HTMLInputElement>) => onChange(emptyTo(digitsOnly(e.target.value, 6), props));
+  return (
+    <InputRow>
+      <Input
+        {...inputProps(props)}
+        type={visible ? 'text' : 'password'}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        spellCheck={false}
+        value={typeof value === 'string' ? value : ''}
+        onChange={handle}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      <Button
+        type="button"
+        $variant="secondary"
+        aria-controls={id}
+        aria-pressed={visible}
+        aria-label={visible ? 'Hide digits' : 'Show digits'}
+        disabled={disabled || readonly}
+        onClick={() => setVisible((v) => !v)}
+      >
+        {visible ? 'Hide' : 'Show'}
+      </Button>
+    </InputRow>
+  );
+}

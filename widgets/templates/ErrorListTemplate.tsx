@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import type { ErrorListProps } from '@rjsf/utils';
+import { theme } from '../theme';
+import { fieldIdForProperty, focusField } from './field-id';
+
+const Box = styled.div`
+  margin-bottom: ${theme.space.lg};
+  padding: ${theme.space.md};
+  border: 2px solid ${theme.color.error};
+  border-left-width: 6px;
+  border-radius: ${theme.radius};
+  background: ${theme.color.errorBackground};
+  color: ${theme.color.text};
+  h2 {
+    margin: 0 0 ${theme.space.sm};
+    font-size: 1.125rem;
+    color: ${theme.color.error};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+  a {
+    color: ${theme.color.error};
+    font-weight: 600;
+  }
+  a:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Summary at the top of the form: a heading and a link to each invalid field. */
+export default function ErrorListTemplate({ errors, registry }: ErrorListProps) {
+  const heading =
+    typeof registry.formContext?.errorSummaryTitle === 'string'
+      ? registry.formContext.errorSummaryTitle
+      : 'Some fields need attention.';
+  const idPrefix = registry.globalFormOptions?.idPrefix ?? 'root';
+  const idSeparator = registry.globalFormOptions?.idSeparator ?? '_';
+  return (
+    <Box role="alert" aria-labelledby="form-error-summary-title">
+      <h2 id="form-error-summary-title">{heading}</h2>
+      <ul>
+        {errors.map((error, index) => {
+          const target = fieldIdForProperty(error.property, idPrefix, idSeparator);
+          return (
+            <li key={`${target}-${index}`}>
+              <a
+                href={`#${target}`}
+                onClick={(event) => {
+                  if (focusField(target)) event.preventDefault();
+                }}
+              >
+                {error.message ?? error.stack}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </Box>
+  );
+}
