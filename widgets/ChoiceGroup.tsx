@@ -19,6 +19,7 @@ export default function ChoiceGroup({ widget, choices }: ChoiceGroupProps) {
   return (
     <Fieldset
       id={`${id}__group`}
+      role="radiogroup"
       aria-describedby={describedBy(id, rawErrors, options.help)}
       aria-invalid={hasErrors(rawErrors) || undefined}
       aria-required={required || undefined}

@@ -8,6 +8,7 @@ import type { FormData, ScreenModule } from './types';
 import { validatorFor } from './validator';
 import { liftRequiredErrors } from './transform-errors';
 import { useSyncedData } from './use-synced-data';
+import { focusFirstInvalid } from './focus-first-invalid';
 
 export interface FormScreenProps<T extends FormData = FormData> {
   screen: ScreenModule;
@@ -92,7 +93,7 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
         formContext={formContext}
         noHtml5Validate
         showErrorList="top"
-        focusOnFirstError
+        focusOnFirstError={() => focusFirstInvalid(id)}
         transformErrors={liftRequiredErrors}
         experimental_defaultFormStateBehavior={DEFAULTS}
         onChange={(event) => setData(event.formData as T)}

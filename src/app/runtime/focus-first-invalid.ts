@@ -1,0 +1,12 @@
+/**
+ * Focus moves to the first invalid field in reading order. rjsf's own choice is the first error in
+ * validation order, which puts a later field first when its keyword is checked before `required`.
+ * Runs after the render that marks the fields `aria-invalid`.
+ */
+export function focusFirstInvalid(formId: string): void {
+  requestAnimationFrame(() => {
+    const form = document.getElementById(formId);
+    const target = form?.querySelector<HTMLElement>('input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"], [role="radiogroup"][aria-invalid="true"] input');
+    target?.focus();
+  });
+}
