@@ -5,22 +5,26 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+reports=$(mktemp -d)
+trap 'rm -rf "$reports"' EXIT
+# Each vitest run also writes a JSON report; the last line sums them.
+vt() { local name=$1; shift; npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$reports/$name.json"; }
 
 step "generate schemas, validators and flow"; npm run --silent build:schemas
 step "lint:schemas"; npm run --silent lint:schemas
 step "lint (dependency direction)"; npm run --silent lint
 step "typecheck"; npm run --silent typecheck
-step "unit and component tests"; npx vitest run --project unit --project app
-step "server tests on PGlite"; TEST_DB=pglite npx vitest run --project server
+step "unit and component tests"; vt unit --project unit --project app
+step "server tests on PGlite"; TEST_DB=pglite vt server-pglite --project server
 pg_url="${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if node -e "const{Client}=require('pg');const c=new Client('$pg_url');c.connect().then(()=>c.end()).catch(()=>process.exit(1))"; then
-  step "server tests on PostgreSQL"; TEST_DB=postgres TEST_PG_URL="$pg_url" npx vitest run --project server
+  step "server tests on PostgreSQL"; TEST_DB=postgres TEST_PG_URL="$pg_url" vt server-postgres --project server
 elif [ -n "${CI:-}" ]; then
   echo "PostgreSQL is not reachable at $pg_url (required in CI)"; exit 1
 else
   echo "PostgreSQL not reachable at $pg_url: skipping the second server run (set TEST_PG_URL to run it)."
 fi
 step "build"; npm run --silent build
-step "browser tests (Chromium)"; npx vitest run --project e2e
+step "browser tests (Chromium)"; vt e2e --project e2e
 step "build-storybook"; npm run --silent build-storybook
-step "all green"
+node scripts/test-summary.mjs "$reports"

@@ -34,7 +34,7 @@ const formatsPlugin = (ajv: Ajv): Ajv => addVocabulary(ajv);
 export async function buildApp({ config, db, logStream, schemasDir }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Same vocabulary as the browser; bodies are validated as sent (no coercion, no defaults, nothing removed).
     ajv: { customOptions: { ...ajvOptions, removeAdditional: false }, plugins: [formatsPlugin] },

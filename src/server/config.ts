@@ -17,6 +17,8 @@ export interface Config {
   staticDir: string;
   /** Requests per minute per IP on VerifyContact. */
   verifyRateLimit: number;
+  /** Take the client address from X-Forwarded-For: only behind a proxy that sets it, or the per-IP limit can be dodged. */
+  trustProxy: boolean;
   nodeEnv: string;
 }
 
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoData: bool('SEED_DEMO_DATA', true),
     staticDir: resolve(str('STATIC_DIR', 'dist/client')),
     verifyRateLimit: int('VERIFY_RATE_LIMIT', 30, 1, 100000),
+    trustProxy: bool('TRUST_PROXY', false),
     nodeEnv,
   };
   if (problems.length > 0) {

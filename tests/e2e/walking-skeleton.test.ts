@@ -5,7 +5,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
-import { launchBrowser, openPage, viewports, type WatchedPage } from './helpers/browser';
+import { launchBrowser, openPage, viewports } from './helpers/browser';
+import { jane, verifyFromOffer } from './helpers/journey';
 import { startPortal, type PortalServer } from './helpers/portal-server';
 
 const shots = process.env.E2E_SCREENSHOTS_DIR ?? '';
@@ -20,18 +21,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-async function verifyAsJane(watched: WatchedPage): Promise<void> {
-  const { page } = watched;
-  await page.goto(`${portal.baseUrl}/offer/1001/5001`);
-  await page.getByRole('button', { name: 'Reduce Payment' }).click();
-  await page.waitForURL('**/verify');
-  await page.getByLabel('Last 6 digits of SSN or ITIN').fill('123456');
-  await page.getByLabel('Date of Birth').fill('01151980');
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await page.waitForURL('**/info/personal');
-  await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
 }
 
 beforeAll(async () => {
@@ -105,6 +94,8 @@ describe('walking skeleton in Chromium', () => {
     const main = await page.locator('main').innerText();
     expect(main).toContain('Middle Name cannot contain numbers.');
     expect(main).toContain('Marital Status is a required field.');
+    const summary = await page.getByRole('alert').filter({ hasText: 'First Name is a required field.' }).first().innerText();
+    expect(summary.indexOf('First Name')).toBeLessThan(summary.indexOf('Middle Name'));
     expect(await page.getByLabel('First Name').evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByLabel('Middle Name').inputValue()).toBe('Q1');
     expect(page.url()).toMatch(/\/info\/personal$/);
@@ -129,8 +120,8 @@ describe('walking skeleton in Chromium', () => {
   it('shows the saved values after verifying again in a new browser, at 375 px', async () => {
     const context = await browser.newContext({ viewport: viewports.mobile });
     const watched = await openPage(context);
-    await verifyAsJane(watched);
     const { page } = watched;
+    await verifyFromOffer(page, portal.baseUrl, jane);
     expect(await page.getByLabel('First Name').inputValue()).toBe('Janet');
     expect(await page.getByRole('radiogroup', { name: /Marital Status/ }).getByLabel('Married', { exact: true }).isChecked()).toBe(true);
     await expectAccessible(page);

@@ -12,7 +12,7 @@ describe('YesNoWidget', () => {
       schema: { type: 'boolean' },
       required: true,
     });
-    const group = screen.getByRole('group', { name: /Do you have any dependents\?/ });
+    const group = screen.getByRole('radiogroup', { name: /Do you have any dependents\?/ });
     expect(group.tagName).toBe('FIELDSET');
     await userEvent.click(screen.getByLabelText('Yes'));
     expect(onChange).toHaveBeenLastCalledWith(true);
@@ -22,7 +22,7 @@ describe('YesNoWidget', () => {
   });
   it('describes the group by its errors', () => {
     renderWidget(YesNoWidget, { label: 'Q', schema: { type: 'boolean' }, rawErrors: ['Please choose Yes or No.'] });
-    expect(screen.getByRole('group', { name: 'Q' }).getAttribute('aria-describedby')).toBe('root_field__error');
+    expect(screen.getByRole('radiogroup', { name: 'Q' }).getAttribute('aria-describedby')).toBe('root_field__error');
   });
 });
 

@@ -47,6 +47,7 @@ export default function DependentAgesField(props: FieldProps<DependentEntry[]>) 
   const errors = collectErrors(errorSchema);
   const title = uiSchema?.['ui:title'] ?? schema.title ?? 'Dependents';
   const entryLabel = typeof uiSchema?.['ui:entryLabel'] === 'string' ? uiSchema['ui:entryLabel'] : 'Dependent Age';
+  // The help itself is rendered by FieldHelpTemplate under the same id.
   const help = typeof uiSchema?.['ui:help'] === 'string' ? uiSchema['ui:help'] : undefined;
   const inputId = id;
   const locked = disabled || readonly;
@@ -94,11 +95,6 @@ export default function DependentAgesField(props: FieldProps<DependentEntry[]>) 
             <li key={index}>{message}</li>
           ))}
         </Errors>
-      ) : null}
-      {help ? (
-        <p id={helpId(id)} style={{ color: theme.color.muted, fontSize: theme.font.small }}>
-          {help}
-        </p>
       ) : null}
       <List aria-label={`${title} added`}>
         {list.map((dependent, index) =>

@@ -6,7 +6,7 @@ import { mergeObjects } from '@rjsf/utils';
 import { assertRegistered, fields, templates, theme, widgets } from '../../../widgets';
 import type { FormData, ScreenModule } from './types';
 import { validatorFor } from './validator';
-import { liftRequiredErrors } from './transform-errors';
+import { orderErrors } from './order-errors';
 import { useSyncedData } from './use-synced-data';
 import { focusFirstInvalid } from './focus-first-invalid';
 
@@ -94,7 +94,7 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
         noHtml5Validate
         showErrorList="top"
         focusOnFirstError={() => focusFirstInvalid(id)}
-        transformErrors={liftRequiredErrors}
+        transformErrors={orderErrors}
         experimental_defaultFormStateBehavior={DEFAULTS}
         onChange={(event) => setData(event.formData as T)}
         onSubmit={handleSubmit}

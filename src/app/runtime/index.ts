@@ -1,7 +1,7 @@
 export { default as FormScreen, type FormScreenProps } from './FormScreen';
 export { useScreen, loadScreen, createScreenLoader, screenIds } from './screen-loader';
 export { validatorFor } from './validator';
-export { liftRequiredErrors } from './transform-errors';
+export { orderErrors } from './order-errors';
 export type { ScreenModule, ScreenLoaders, FormData } from './types';
 export { jointCreditUi } from './ui-mappers/joint-credit-ui';
 export { profileToPersonalForm } from './mappers/profile-to-personal-form';

@@ -205,7 +205,14 @@ export interface UpdateBorrowerDataBody {
   creditTypeId: 1 | 2;
   jointCreditBorrowerId?: number;
   alternateNameInd: boolean;
-  alternateNameInfo?: Omit<AlternateNameInfo, 'borrowerId' | 'activeInd'> & { borrowerId?: number; activeInd?: boolean };
+  /** Nested objects are not cleaned by cleanBody: an empty name is left out, never null. */
+  alternateNameInfo?: {
+    alternateFirstName?: string;
+    alternateMiddleName?: string;
+    alternateLastName?: string;
+    borrowerId?: number;
+    activeInd?: boolean;
+  };
   dependentsInd: boolean;
   dependentInfo?: { dependentId?: number; dependentAge: number; borrowerId: number; activeInd: boolean }[];
 }

@@ -39,7 +39,7 @@ describe('FormScreen with info/personal', () => {
       expect(input?.getAttribute('aria-describedby')?.split(' ')).toContain(`${id}__error`);
       expect(input?.getAttribute('aria-invalid')).toBe('true');
     }
-    const group = screen.getByRole('group', { name: /Do you have any dependents\?/ });
+    const group = screen.getByRole('radiogroup', { name: /Do you have any dependents\?/ });
     expect(group.getAttribute('aria-describedby')).toContain('root_dependentsInd__error');
     expect(document.getElementById('root_dependentsInd__error')?.textContent).toContain('Dependents is a required field.');
     await waitFor(() => expect(document.activeElement?.id).toBe('root_firstName'));
@@ -87,7 +87,7 @@ describe('FormScreen with info/personal', () => {
 describe('FormScreen conditional sections', () => {
   it('alternate name Yes reveals the alternate name fields in a fieldset', async () => {
     await renderPersonal(vi.fn(), examples.valid[0] as Record<string, unknown>);
-    await userEvent.click(within(screen.getByRole('group', { name: /another name/ })).getByLabelText('Yes'));
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: /another name/ })).getByLabelText('Yes'));
     const section = await screen.findByRole('group', { name: 'Alternate Name' });
     expect(within(section).getByLabelText(/Alternate First Name/)).toBeTruthy();
   });
@@ -106,7 +106,7 @@ describe('FormScreen conditional sections', () => {
     );
     expect(screen.getByLabelText('Joint')).toHaveProperty('disabled', true);
     const help = screen.getByText('A joint borrower must be on file to apply for joint credit.');
-    expect(screen.getByRole('group', { name: /individual or joint/ }).getAttribute('aria-describedby')).toContain(help.id);
+    expect(screen.getByRole('radiogroup', { name: /individual or joint/ }).getAttribute('aria-describedby')).toContain(help.id);
   });
 });
 

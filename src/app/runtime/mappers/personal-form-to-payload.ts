@@ -1,38 +1,11 @@
-import type { BorrowerProfile, CitizenshipStatus, MaritalStatus, SuffixName } from '../../../shared/api';
-import { orNull, type PersonalFormData } from './personal-form';
+import type { BorrowerProfile, UpdateBorrowerDataBody } from '../../../shared/api';
+import type { BeforeCleaning } from '../../../shared/clean-body';
+import { orNull, orOmitted, type PersonalFormData } from './personal-form';
 
-export interface DependentPayload {
-  dependentId?: number;
-  dependentAge: number;
-  borrowerId: number;
-  activeInd: boolean;
-}
+type DependentPayload = NonNullable<UpdateBorrowerDataBody['dependentInfo']>[number];
 
 /** UpdateBorrowerData body before the api client's cleanBody (null = not sent). */
-export interface UpdateBorrowerDataPayload {
-  applicationId: number;
-  borrowerId: number;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  suffixName: SuffixName | null;
-  otherSuffix: string | null;
-  dateOfBirth: string | null;
-  citizenshipStatus: CitizenshipStatus | null;
-  maritalStatus: MaritalStatus | null;
-  creditTypeId: 1 | 2 | null;
-  jointCreditBorrowerId: number | null;
-  alternateNameInd: boolean | null;
-  alternateNameInfo: {
-    alternateFirstName: string | null;
-    alternateMiddleName: string | null;
-    alternateLastName: string | null;
-    borrowerId: number;
-    activeInd: true;
-  } | null;
-  dependentsInd: boolean | null;
-  dependentInfo: DependentPayload[] | null;
-}
+export type UpdateBorrowerDataPayload = BeforeCleaning<UpdateBorrowerDataBody>;
 
 function dependentsPayload(form: PersonalFormData, profile: BorrowerProfile): DependentPayload[] | null {
   const borrowerId = profile.borrowerId;
@@ -75,9 +48,9 @@ export function personalFormToPayload(form: PersonalFormData, profile: BorrowerP
     alternateNameInfo:
       form.alternateNameInd === true
         ? {
-            alternateFirstName: orNull(alt?.alternateFirstName),
-            alternateMiddleName: orNull(alt?.alternateMiddleName),
-            alternateLastName: orNull(alt?.alternateLastName),
+            alternateFirstName: orOmitted(alt?.alternateFirstName),
+            alternateMiddleName: orOmitted(alt?.alternateMiddleName),
+            alternateLastName: orOmitted(alt?.alternateLastName),
             borrowerId: profile.borrowerId,
             activeInd: true,
           }

@@ -34,3 +34,8 @@ export function orUndefined<T>(value: T | null | undefined): T | undefined {
 export function orNull<T>(value: T | undefined): T | null {
   return value === undefined || (value as unknown) === '' ? null : value;
 }
+
+/** '' -> undefined, for fields of nested objects, which cleanBody does not reach and the schema types strictly. */
+export function orOmitted(value: string | undefined): string | undefined {
+  return value === '' ? undefined : value;
+}

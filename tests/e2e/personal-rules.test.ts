@@ -1,0 +1,79 @@
+// The personal screen's conditional rules in Chromium, as John Smith (offer 1002, co-borrower Mary):
+// suffix Other, alternate name, 18+ date of birth, joint credit with Mary, dependents' ages.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers/axe';
+import { launchBrowser, openPage, viewports } from './helpers/browser';
+import { john, verifyFromOffer } from './helpers/journey';
+import { startPortal, type PortalServer } from './helpers/portal-server';
+
+let portal: PortalServer;
+let browser: Browser;
+
+function yearsAgo(years: number): string {
+  const d = new Date();
+  const mm = String(d.getMonth() + 1).padStart(2, '0');
+  const dd = String(Math.min(d.getDate(), 28)).padStart(2, '0');
+  return `${mm}${dd}${d.getFullYear() - years}`;
+}
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('personal screen rules in Chromium', () => {
+  it('reveals, validates and saves the conditional fields', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page, problems } = await openPage(context);
+    await verifyFromOffer(page, portal.baseUrl, john);
+
+    await page.getByLabel('Suffix', { exact: true }).selectOption({ label: 'Other' });
+    await page.getByRole('radiogroup', { name: /another name/ }).getByLabel('Yes', { exact: true }).check();
+    await page.getByLabel('Alternate First Name').fill('Johnny');
+    await page.getByLabel('Alternate Last Name').fill('Smyth');
+    await page.getByLabel('Date of Birth').fill(yearsAgo(10));
+    const credit = page.getByRole('radiogroup', { name: /individual or joint credit/ });
+    expect(await credit.getByLabel('Joint', { exact: true }).isEnabled()).toBe(true);
+    await credit.getByLabel('Joint', { exact: true }).check();
+    await page.getByRole('radiogroup', { name: /dependents/ }).getByLabel('Yes', { exact: true }).check();
+    for (const age of ['7', '0']) {
+      await page.getByLabel('Dependent Age').fill(age);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+    }
+    expect(await page.getByLabel('Dependent Age').inputValue()).toBe('');
+    expect(await page.getByRole('list', { name: /added/ }).innerText()).toContain('Under 1 year');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.locator('main').innerText()).toContain('Other Suffix is a required field.');
+    const main = await page.locator('main').innerText();
+    expect(main).toContain('You must be 18 years or older.');
+    expect(main).toContain('Joint Borrower is a required field.');
+    expect(await page.getByLabel('Other Suffix').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Other Suffix').fill('Esq');
+    await page.getByLabel('Date of Birth').fill('03021975');
+    await page.getByLabel('Joint Borrower').selectOption({ label: 'Mary Smith' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/info/personal'));
+
+    await page.goto(`${portal.baseUrl}/info/personal`);
+    await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
+    expect(await page.getByLabel('Other Suffix').inputValue()).toBe('Esq');
+    expect(await page.getByLabel('Alternate First Name').inputValue()).toBe('Johnny');
+    expect(await page.getByLabel('Alternate Last Name').inputValue()).toBe('Smyth');
+    expect(await page.getByLabel('Joint Borrower').inputValue()).not.toBe('');
+    expect(await page.locator('#root_jointCreditBorrowerId option:checked').innerText()).toBe('Mary Smith');
+    const dependents = await page.getByRole('list', { name: /added/ }).innerText();
+    expect(dependents).toContain('7');
+    expect(dependents).toContain('Under 1 year');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
