@@ -65,7 +65,7 @@ export function loadConfig(env: Env = process.env): Config {
     if (value === '') {
       if (secretsRequired) problems.push(`${name} is required when DATABASE_URL is set or NODE_ENV=production`);
     } else if (value.length < MIN_SECRET_LENGTH) {
-      problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters`);
+      problems.push(`${name} needs ${MIN_SECRET_LENGTH} or more characters`);
     }
     return value;
   };

@@ -1,14 +1,12 @@
 // The personal screen's conditional rules in Chromium, as John Smith (offer 1002, co-borrower Mary):
 // suffix Other, alternate name, 18+ date of birth, joint credit with Mary, dependents' ages.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
-import { launchBrowser, openPage, viewports } from './helpers/browser';
+import { openPage, viewports } from './helpers/browser';
 import { john, verifyFromOffer } from './helpers/journey';
-import { startPortal, type PortalServer } from './helpers/portal-server';
+import { usePortalAndBrowser } from './helpers/suite';
 
-let portal: PortalServer;
-let browser: Browser;
+const suite = usePortalAndBrowser();
 
 function yearsAgo(years: number): string {
   const d = new Date();
@@ -17,21 +15,11 @@ function yearsAgo(years: number): string {
   return `${mm}${dd}${d.getFullYear() - years}`;
 }
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
 describe('personal screen rules in Chromium', () => {
   it('reveals, validates and saves the conditional fields', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await suite.browser.newContext({ viewport: viewports.desktop });
     const { page, problems } = await openPage(context);
-    await verifyFromOffer(page, portal.baseUrl, john);
+    await verifyFromOffer(page, suite.portal.baseUrl, john);
 
     await page.getByLabel('Suffix', { exact: true }).selectOption({ label: 'Other' });
     await page.getByRole('radiogroup', { name: /another name/ }).getByLabel('Yes', { exact: true }).check();
@@ -63,7 +51,7 @@ describe('personal screen rules in Chromium', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/info/personal'));
 
-    await page.goto(`${portal.baseUrl}/info/personal`);
+    await page.goto(`${suite.portal.baseUrl}/info/personal`);
     await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
     expect(await page.getByLabel('Other Suffix').inputValue()).toBe('Esq');
     expect(await page.getByLabel('Alternate First Name').inputValue()).toBe('Johnny');

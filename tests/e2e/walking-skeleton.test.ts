@@ -2,16 +2,15 @@
 // Reduce Payment -> verify -> personal screen -> save -> reload and a new browser show the saved values.
 // axe-core runs on every page; no page may log a console error or a CSP violation.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
-import { launchBrowser, openPage, viewports } from './helpers/browser';
+import { openPage, viewports } from './helpers/browser';
 import { jane, verifyFromOffer } from './helpers/journey';
-import { startPortal, type PortalServer } from './helpers/portal-server';
+import { usePortalAndBrowser } from './helpers/suite';
 
 const shots = process.env.E2E_SCREENSHOTS_DIR ?? '';
-let portal: PortalServer;
-let browser: Browser;
+const suite = usePortalAndBrowser();
 
 async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
@@ -23,25 +22,15 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
 describe('walking skeleton in Chromium', () => {
   it('takes Jane from her offer to a saved personal screen', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await suite.browser.newContext({ viewport: viewports.desktop });
     const watched = await openPage(context);
     const { page } = watched;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
 
-    await page.goto(`${portal.baseUrl}/offer/1001/5001`);
+    await page.goto(`${suite.portal.baseUrl}/offer/1001/5001`);
     await page.getByRole('heading', { level: 1, name: /Jane Doe/ }).waitFor();
     const landing = await page.locator('main').innerText();
     for (const figure of ['$2,150.00', '$1,825.50', '$324.50', '$38,940.00', 'Sam Carter', 'Bluebird Home Loans', '123 Main St']) {
@@ -108,7 +97,7 @@ describe('walking skeleton in Chromium', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/info/personal'));
 
-    await page.goto(`${portal.baseUrl}/info/personal`);
+    await page.goto(`${suite.portal.baseUrl}/info/personal`);
     await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
     expect(await page.getByLabel('First Name').inputValue()).toBe('Janet');
     expect(await page.getByLabel('Middle Name').inputValue()).toBe('Quinn');
@@ -118,10 +107,10 @@ describe('walking skeleton in Chromium', () => {
   });
 
   it('shows the saved values after verifying again in a new browser, at 375 px', async () => {
-    const context = await browser.newContext({ viewport: viewports.mobile });
+    const context = await suite.browser.newContext({ viewport: viewports.mobile });
     const watched = await openPage(context);
     const { page } = watched;
-    await verifyFromOffer(page, portal.baseUrl, jane);
+    await verifyFromOffer(page, suite.portal.baseUrl, jane);
     expect(await page.getByLabel('First Name').inputValue()).toBe('Janet');
     expect(await page.getByRole('radiogroup', { name: /Marital Status/ }).getByLabel('Married', { exact: true }).isChecked()).toBe(true);
     await expectAccessible(page);
@@ -131,10 +120,10 @@ describe('walking skeleton in Chromium', () => {
   });
 
   it('sends an unknown offer to "No Loan Info Found"', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await suite.browser.newContext({ viewport: viewports.desktop });
     const watched = await openPage(context);
     const { page } = watched;
-    await page.goto(`${portal.baseUrl}/offer/9999/9999`);
+    await page.goto(`${suite.portal.baseUrl}/offer/9999/9999`);
     await page.waitForURL('**/loan-not-found');
     expect(await page.locator('main').innerText()).toContain(
       'We were not able to find a loan associated with the information provided.',
