@@ -11,12 +11,14 @@ export interface ApplicationRecord {
   firstName: string | null;
   lastName: string | null;
   hasSignedConsent: boolean;
+  /** The borrower's identity lock (5 failed checks). */
+  locked: boolean;
 }
 
 const SELECT = `SELECT a.application_id AS "applicationId", a.offer_id AS "offerId", a.borrower_id AS "borrowerId",
   a.application_status_id AS "applicationStatusId", a.credit_type_id AS "creditTypeId",
   a.joint_credit_borrower_id AS "jointCreditBorrowerId", a.active_ind AS "activeInd",
-  b.first_name AS "firstName", b.last_name AS "lastName", b.has_signed_consent AS "hasSignedConsent"
+  b.first_name AS "firstName", b.last_name AS "lastName", b.has_signed_consent AS "hasSignedConsent", b.locked
   FROM applications a JOIN borrowers b ON b.borrower_id = a.borrower_id`;
 
 export async function findApplication(db: Queryable, applicationId: number): Promise<ApplicationRecord | null> {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { GetOfferBody, OfferResponse } from '../../shared/api/offer';
 import { AppError } from '../errors';
 import { findApplicationFor } from '../repositories/applications';
-import { findBorrower } from '../repositories/borrowers';
 import { findOffer } from '../repositories/offers';
 import { errorResponses, ref, type RouteContext } from './context';
 
@@ -13,8 +12,7 @@ export function getOfferRoute(app: FastifyInstance, { db, config }: RouteContext
     async (request): Promise<OfferResponse> => {
       const { offerId, CustomerRecordId: borrowerId } = request.body;
       const offer = await findOffer(db, offerId);
-      const application = offer ? await findApplicationFor(db, offerId, borrowerId) : null;
-      const borrower = application ? await findBorrower(db, borrowerId) : null;
+      const borrower = offer ? await findApplicationFor(db, offerId, borrowerId) : null;
       if (!offer || !borrower) throw new AppError('LOAN_NOT_FOUND');
       return {
         loanId: offer.loanId,
