@@ -1,0 +1,55 @@
+// Keyboard only: from the offer to a saved personal screen with Tab, typing, Space and Enter; no clicks.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, viewports } from './helpers/browser';
+import { usePortalAndBrowser } from './helpers/suite';
+
+const suite = usePortalAndBrowser();
+
+/** Presses Tab until `focused` (a page expression) is true; fails after 40 presses. */
+async function tabUntil(page: Page, focused: string, what: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(focused)) return;
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+const tabToSelector = (page: Page, selector: string) =>
+  tabUntil(page, `document.activeElement?.matches(${JSON.stringify(selector)}) ?? false`, selector);
+
+describe('keyboard-only use', () => {
+  it('consents, verifies and saves the personal screen without a pointer', async () => {
+    const context = await suite.browser.newContext({ viewport: viewports.desktop });
+    const { page, problems } = await openPage(context);
+    await page.goto(`${suite.portal.baseUrl}/offer/1001/5001`);
+    await page.getByRole('button', { name: 'Reduce Payment' }).waitFor();
+
+    await tabUntil(page, `document.activeElement?.textContent?.trim() === 'Reduce Payment'`, 'Reduce Payment');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/verify');
+
+    await tabToSelector(page, '#root_ssn');
+    await page.keyboard.type('123456');
+    await tabToSelector(page, '#root_dateOfBirth');
+    await page.keyboard.type('01151980');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/info/personal');
+    await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
+
+    // Jane has no marital status on file: reach the group, pick with the arrow keys, submit with Enter.
+    await tabToSelector(page, '#root_maritalStatus-0');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByLabel('Separated', { exact: true }).isChecked()).toBe(true);
+    await tabToSelector(page, 'button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.pathname.endsWith('/info/personal'));
+
+    await page.goto(`${suite.portal.baseUrl}/info/personal`);
+    await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
+    expect(await page.getByLabel('Separated', { exact: true }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
