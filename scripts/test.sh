@@ -25,6 +25,6 @@ else
   echo "PostgreSQL not reachable at $pg_url: skipping the second server run (set TEST_PG_URL to run it)."
 fi
 step "build"; npm run --silent build
-step "browser tests (Chromium)"; vt e2e --project e2e
 step "build-storybook"; npm run --silent build-storybook
+step "browser tests (Chromium: the portal and Storybook)"; vt e2e --project e2e
 node scripts/test-summary.mjs "$reports"

@@ -21,7 +21,9 @@ export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    problems.push(where ? `${message.text()} (${where})` : message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return { page, problems };
