@@ -57,6 +57,9 @@ describe('walking skeleton in Chromium', () => {
     expect(await page.locator(`[id="${errorIds[0]}"]`).innerText()).toContain('must be at least 6 digits');
     await expectAccessible(page);
 
+    // Errors clear on change (spec: identity form), in the field and in the summary.
+    await ssn.fill('9');
+    await expect.poll(() => page.locator('main').innerText()).not.toContain('must be at least 6 digits');
     await ssn.fill('999999');
     await page.getByLabel('Date of Birth').fill('01151980');
     await page.getByRole('button', { name: 'Verify', exact: true }).click();

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ErrorListProps } from '@rjsf/utils';
 import { theme } from '../theme';
+import { currentErrors } from './current-errors';
 import { fieldIdForProperty, focusField } from './field-id';
 
 const Box = styled.div`
@@ -31,7 +32,9 @@ const Box = styled.div`
 `;
 
 /** Summary at the top of the form: a heading and a link to each invalid field. */
-export default function ErrorListTemplate({ errors, registry }: ErrorListProps) {
+export default function ErrorListTemplate({ errors, errorSchema, registry }: ErrorListProps) {
+  const standing = currentErrors(errors, errorSchema);
+  if (standing.length === 0) return null;
   const heading =
     typeof registry.formContext?.errorSummaryTitle === 'string'
       ? registry.formContext.errorSummaryTitle
@@ -42,7 +45,7 @@ export default function ErrorListTemplate({ errors, registry }: ErrorListProps) 
     <Box role="alert" aria-labelledby="form-error-summary-title">
       <h2 id="form-error-summary-title">{heading}</h2>
       <ul>
-        {errors.map((error, index) => {
+        {standing.map((error, index) => {
           const target = fieldIdForProperty(error.property, idPrefix, idSeparator);
           return (
             <li key={`${target}-${index}`}>
