@@ -30,6 +30,10 @@ describe('lint:schemas', () => {
     expect(bad.some((l) => l.startsWith('flows/full-flow.json#: must NOT have additional properties'))).toBe(true);
   });
 
+  test('reports a missing or stale picture of the flow', () => {
+    expect(lint('bad')).toContain('flows/FLOW.md#: missing: run npm run flow:diagram');
+  });
+
   test('finds schemas that do not compile (unknown keyword)', () => {
     expect(lint('typo')).toEqual([expect.stringMatching(/^schemas\/s\/one\.schema\.json#: does not compile: .*maxLenght/)]);
   });

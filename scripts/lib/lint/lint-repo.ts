@@ -4,6 +4,7 @@ import type { Flow, JourneyScreen } from '../../../src/shared/flow/types';
 import { loadSchemaDocuments } from '../../../src/shared/validation/schema-documents';
 import { bundleSchema } from '../bundle';
 import { findScreens } from '../screens';
+import { DIAGRAM_FILE, renderFlowDiagram } from '../flow-diagram-file';
 import { checkAgainstMetaSchema, checkScreens, checkTargets } from './flow-checks';
 import { checkCompile, checkErrorMessages, checkRefs } from './schema-checks';
 import type { Finding } from './types';
@@ -62,5 +63,14 @@ export function lintRepo(paths: LintPaths): Finding[] {
       screen: (id) => `${schemasRel}/${id}.schema.json`,
     }),
   );
+  findings.push(...checkDiagram(paths, rel(join(paths.flowsDir, DIAGRAM_FILE))));
   return findings;
+}
+
+/** flows/FLOW.md must picture the current flow files. */
+function checkDiagram(paths: LintPaths, file: string): Finding[] {
+  const diagramFile = join(paths.flowsDir, DIAGRAM_FILE);
+  const current = existsSync(diagramFile) ? readFileSync(diagramFile, 'utf8') : null;
+  if (current === renderFlowDiagram(paths.flowsDir, paths.schemasDir)) return [];
+  return [{ file, pointer: '', message: current === null ? 'missing: run npm run flow:diagram' : 'out of date with the flow files: run npm run flow:diagram' }];
 }

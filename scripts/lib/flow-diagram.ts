@@ -1,0 +1,94 @@
+// A picture of the flow for analysts: flows/FLOW.md, a Mermaid flowchart made from the flow files.
+import type { Flow, FlowNext, FlowStep, JourneyScreen } from '../../src/shared/flow/types';
+
+const id = (...parts: string[]) => parts.join('_').replace(/[^A-Za-z0-9_]/g, '_');
+const quote = (text: string) => `"${text.replace(/"/g, '#quot;')}"`;
+
+/** `{ properties: { a: { const: true } } }` reads "a = true"; anything else "condition". */
+export function describeCondition(when: Record<string, unknown>): string {
+  const properties = when.properties as Record<string, { const?: unknown; enum?: unknown[] }> | undefined;
+  const parts = Object.entries(properties ?? {}).map(([name, rule]) => {
+    if ('const' in rule) return `${name} = ${JSON.stringify(rule.const)}`;
+    if (Array.isArray(rule.enum)) return `${name} in ${rule.enum.map((v) => JSON.stringify(v)).join(', ')}`;
+    return `${name} matches`;
+  });
+  return parts.length ? parts.join(' and ') : 'condition';
+}
+
+function targetId(flow: Flow, step: FlowStep, to: string): string {
+  if (to.startsWith('/')) {
+    const stepByRoute = flow.steps.find((s) => s.route === to);
+    if (stepByRoute) return id(stepByRoute.id, 'intro');
+    for (const s of flow.steps) {
+      const node = s.nodes.find((n) => `${s.route}/${n.route}` === to);
+      if (node) return id(s.id, node.id);
+    }
+    return id('route', to);
+  }
+  return step.nodes.some((n) => n.id === to) ? id(step.id, to) : id(to, 'intro');
+}
+
+/** Where a step's intro or node goes when no `next` entry applies: the following node, next intro, or the end. */
+function fallback(flow: Flow, stepIndex: number, nodeIndex: number): string {
+  const step = flow.steps[stepIndex]!;
+  const following = step.nodes[nodeIndex + 1];
+  if (following) return id(step.id, following.id);
+  const nextStep = flow.steps[stepIndex + 1];
+  return nextStep ? id(nextStep.id, 'intro') : id('route', flow.end);
+}
+
+function nodeEdges(flow: Flow, stepIndex: number, nodeIndex: number, next: FlowNext[]): string[] {
+  const step = flow.steps[stepIndex]!;
+  const from = id(step.id, step.nodes[nodeIndex]!.id);
+  const edges: string[] = [];
+  for (const entry of next) {
+    const to = targetId(flow, step, entry.to);
+    if (!entry.when) return [...edges, `  ${from} --> ${to}`];
+    edges.push(`  ${from} -->|${quote(`if ${describeCondition(entry.when)}`)}| ${to}`);
+  }
+  const label = edges.length ? `|${quote('otherwise')}|` : '';
+  return [...edges, `  ${from} -->${label} ${fallback(flow, stepIndex, nodeIndex)}`];
+}
+
+/** The whole picture as Markdown: the five steps with their intros, screens and branches, and the journey screens. */
+export function flowDiagram(flow: Flow, journey: JourneyScreen[], screenTitles: Record<string, string> = {}): string {
+  const lines = ['flowchart TD'];
+  const terminals = new Set<string>([flow.end]);
+  flow.steps.forEach((step, s) => {
+    lines.push(`  subgraph ${id(step.id)}[${quote(`Step ${step.number}: ${step.title}`)}]`);
+    lines.push(`    ${id(step.id, 'intro')}([${quote(`${step.route}<br/>${step.intro.title}`)}])`);
+    for (const node of step.nodes) {
+      const title = screenTitles[node.screen] ? `<br/>${screenTitles[node.screen]}` : '';
+      const save = node.save ? `<br/>saves ${node.save}` : '';
+      lines.push(`    ${id(step.id, node.id)}[${quote(`${step.route}/${node.route}${title}${save}`)}]`);
+    }
+    lines.push('  end');
+    lines.push(`  ${id(step.id, 'intro')} --> ${step.nodes[0] ? id(step.id, step.nodes[0].id) : fallback(flow, s, -1)}`);
+    step.nodes.forEach((node, n) => {
+      node.next.filter((e) => e.to.startsWith('/')).forEach((e) => terminals.add(e.to));
+      lines.push(...nodeEdges(flow, s, n, node.next));
+    });
+  });
+  for (const route of terminals) {
+    if (!lines.some((l) => l.includes(`--> ${id('route', route)}`) || l.includes(`| ${id('route', route)}`))) continue;
+    lines.push(`  ${id('route', route)}([${quote(route)}])`);
+  }
+  const journeyRows = journey.map((j) => `| \`${j.route}\` | \`${j.screen}\` | ${screenTitles[j.screen] ?? ''} |`);
+  return [
+    '# The application flow',
+    '',
+    'Generated from `flows/full-flow.json` and `flows/journey.json` by `npm run flow:diagram`; do not edit by hand',
+    '(`npm run lint:schemas` reports it when it is out of date).',
+    '',
+    '```mermaid',
+    ...lines,
+    '```',
+    '',
+    '## Screens outside the five steps',
+    '',
+    '| route | screen | title |',
+    '|---|---|---|',
+    ...journeyRows,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { describeCondition, flowDiagram } from '../../scripts/lib/flow-diagram';
+import type { Flow } from '../../src/shared/flow/types';
+
+const intro = (title: string) => ({ title, body: [], button: 'Go' });
+
+const flow: Flow = {
+  id: 'fixture',
+  end: '/borrower-dashboard',
+  steps: [
+    {
+      id: 'info', number: 1, title: 'Your Info', route: '/info', intro: intro('Tell Us About You'),
+      nodes: [
+        { id: 'personal', route: 'personal', screen: 'info/personal', save: 'UpdateBorrowerData', next: [
+          { when: { properties: { alternateNameInd: { const: true } }, required: ['alternateNameInd'] }, to: 'alternate' },
+        ] },
+        { id: 'alternate', route: 'alternate', screen: 'info/alternate', next: [{ to: '/borrower-dashboard' }] },
+      ],
+    },
+    { id: 'finances', number: 2, title: 'Your Finances', route: '/finances', intro: intro('Your Finances'), nodes: [] },
+  ],
+};
+
+describe('flowDiagram', () => {
+  const diagram = flowDiagram(flow, [{ screen: 'identity/verify', route: '/verify' }], { 'info/personal': 'Tell Us About Yourself' });
+
+  it('draws each step with its intro and screens, titles and save calls', () => {
+    expect(diagram).toContain('subgraph info["Step 1: Your Info"]');
+    expect(diagram).toContain('info_intro(["/info<br/>Tell Us About You"])');
+    expect(diagram).toContain('info_personal["/info/personal<br/>Tell Us About Yourself<br/>saves UpdateBorrowerData"]');
+    expect(diagram).toContain('info_intro --> info_personal');
+  });
+
+  it('labels a branch with its condition and the fallback with otherwise', () => {
+    expect(diagram).toContain('info_personal -->|"if alternateNameInd = true"| info_alternate');
+    expect(diagram).toContain('info_personal -->|"otherwise"| info_alternate');
+  });
+
+  it('follows an unconditional next to an absolute route, and an empty step to the next intro or the end', () => {
+    expect(diagram).toContain('info_alternate --> route__borrower_dashboard');
+    expect(diagram).toContain('finances_intro --> route__borrower_dashboard');
+    expect(diagram).toContain('route__borrower_dashboard(["/borrower-dashboard"])');
+  });
+
+  it('lists the journey screens', () => {
+    expect(diagram).toContain('| `/verify` | `identity/verify` |  |');
+  });
+});
+
+describe('describeCondition', () => {
+  it('reads const and enum rules, and anything else as a condition', () => {
+    expect(describeCondition({ properties: { a: { const: 2 }, b: { enum: ['x', 'y'] } } })).toBe('a = 2 and b in "x", "y"');
+    expect(describeCondition({ anyOf: [] })).toBe('condition');
+  });
+});
