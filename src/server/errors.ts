@@ -65,6 +65,16 @@ function codeForStatus(status: number): ErrorCode {
   return 'BAD_REQUEST';
 }
 
+/**
+ * PostgreSQL's class 22 "data exception" (a NUL in a string, a number out of range, ...) means the input,
+ * not the server, is at fault: it answers 400. The schemas catch what they can; this keeps the rest from a 500.
+ */
+function isInvalidInputForDatabase(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  const severity = (error as { severity?: unknown }).severity;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string';
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setSchemaErrorFormatter((errors) => new AppError('VALIDATION_FAILED', toFieldErrors(errors as ErrorObject[])));
 
@@ -75,6 +85,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
       return reply.status(400).send(errorBody('VALIDATION_FAILED', toFieldErrors(fastifyError.validation as ErrorObject[])));
+    }
+    if (isInvalidInputForDatabase(error)) {
+      request.log.info({ code: (error as { code?: string }).code }, 'input rejected by the database');
+      return reply.status(400).send(errorBody('BAD_REQUEST'));
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {

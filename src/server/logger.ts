@@ -19,6 +19,10 @@ export const redactPaths = [
   '*.*.ssn',
   '*.*.dateOfBirth',
   '*.*.csrfToken',
+  // Database errors carry the statement's parameters (PGlite: params; PostgreSQL: where/detail quote values).
+  'err.params',
+  'err.where',
+  'err.detail',
 ];
 
 export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {

@@ -125,4 +125,15 @@ describe('UpdateBorrowerData', () => {
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
+
+  it('answers input the database cannot hold with 400, never 500, and stores nothing', async () => {
+    const before = await profileOf(jane, 7001);
+    const nul = await call(jane, '/api/UpdateBorrowerData', { ...janeBody, firstName: 'Ja\u0000ne' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().code).toBe('BAD_REQUEST');
+    const huge = await call(jane, '/api/UpdateBorrowerData', { ...janeBody, applicationId: 99_999_999_999 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().fields).toContainEqual({ field: 'applicationId', message: 'is not a known identifier.' });
+    expect(await profileOf(jane, 7001)).toEqual(before);
+  });
 });

@@ -28,4 +28,19 @@ describe('log redaction', () => {
     expect(log).toContain('[redacted]');
     for (const secret of [JANE.ssn, JANE.dateOfBirth, csrf, cookie.split('=')[1] ?? 'x']) expect(log).not.toContain(secret);
   });
+
+  it('never writes the parameters a database error carries', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const app = await buildTestApp(testDb.db, { config: { LOG_LEVEL: 'info' }, logStream: stream });
+    // The shape PGlite and PostgreSQL give: the statement's parameters, and a "where" that may quote one.
+    const dbError = Object.assign(new Error('invalid input'), {
+      code: 'XX000', severity: 'ERROR', params: [5001, JANE.dateOfBirth], where: `portal parameter $2 = '${JANE.ssn}'`, detail: `Key (x)=(${JANE.ssn})`,
+    });
+    app.log.error({ err: dbError }, 'unexpected error');
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('unexpected error');
+    for (const secret of [JANE.ssn, JANE.dateOfBirth]) expect(log).not.toContain(secret);
+  });
 });

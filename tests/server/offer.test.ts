@@ -72,6 +72,12 @@ describe('POST /api/GetOffer', () => {
     );
   });
 
+  it('rejects an id beyond any stored one with 400, not a database error', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: 99_999_999_999_999, CustomerRecordId: 5001 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toContainEqual({ field: 'offerId', message: 'is not a known identifier.' });
+  });
+
   it('answers unknown /api paths with a 404 JSON', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/Nope', payload: {} });
     expect(res.statusCode).toBe(404);
