@@ -28,6 +28,8 @@ describe('keyboard-only use', () => {
     await tabUntil(page, `document.activeElement?.textContent?.trim() === 'Reduce Payment'`, 'Reduce Payment');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/verify');
+    // The form is a lazy chunk: wait for it as a user would before tabbing.
+    await page.getByLabel('Last 6 digits of SSN or ITIN').waitFor();
 
     await tabToSelector(page, '#root_ssn');
     await page.keyboard.type('123456');
@@ -36,6 +38,7 @@ describe('keyboard-only use', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/info/personal');
     await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
+    await page.getByLabel('Married', { exact: true }).waitFor();
 
     // Jane has no marital status on file: reach the group, pick with the arrow keys, submit with Enter.
     await tabToSelector(page, '#root_maritalStatus-0');
