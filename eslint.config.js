@@ -1,24 +1,24 @@
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import dependencyDirection from './eslint-rules/dependency-direction.js';
 
 // Dependency direction: runtime -> widgets -> shared; the server never imports the client;
 // the browser never imports the ajv compiler (validators are precompiled at build time).
 const zones = [
-  { target: './src/server', from: ['./src/app', './widgets', './stories'], message: 'The server never imports client code.' },
-  { target: './src/shared', from: ['./src/app', './src/server', './widgets'], message: 'src/shared imports neither the client nor the server.' },
-  { target: './widgets', from: ['./src/app', './src/server'], message: 'Widgets depend only on src/shared.' },
-  { target: './src/app', from: ['./src/server'], message: 'The browser app never imports the server.' },
-  { target: './src/app', from: ['./src/shared/validation'], message: 'The browser bundle carries no ajv compiler: use the precompiled validators in src/app/generated.' },
-  { target: './widgets', from: ['./src/shared/validation'], message: 'The browser bundle carries no ajv compiler.' },
+  { target: 'src/server', from: ['src/app', 'widgets', 'stories'], message: 'The server never imports client code.' },
+  { target: 'src/shared', from: ['src/app', 'src/server', 'widgets'], message: 'src/shared imports neither the client nor the server.' },
+  { target: 'widgets', from: ['src/app', 'src/server'], message: 'Widgets depend only on src/shared.' },
+  { target: 'src/app', from: ['src/server'], message: 'The browser app never imports the server.' },
+  { target: 'src/app', from: ['src/shared/validation'], message: 'The browser bundle carries no ajv compiler: use the precompiled validators in src/app/generated.' },
+  { target: 'widgets', from: ['src/shared/validation'], message: 'The browser bundle carries no ajv compiler.' },
 ];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'storybook-static', 'src/app/generated', 'data', 'tests/scripts/fixtures', 'bench-results'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { portal: { rules: { 'dependency-direction': dependencyDirection } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'portal/dependency-direction': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
