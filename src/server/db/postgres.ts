@@ -1,9 +1,16 @@
 import pg from 'pg';
 import type { Db, Queryable, SqlParam } from './types';
 
+const reportLostConnection = (error: Error): void => {
+  process.stderr.write(`database: an idle connection was lost (${error.message}); the pool opens a new one\n`);
+};
+
 /** PostgreSQL adapter on a pg Pool (DATABASE_URL). */
-export function openPostgres(connectionString: string): Db {
+export function openPostgres(connectionString: string, onIdleError: (error: Error) => void = reportLostConnection): Db {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client's connection can end under us (server restart, administrator command). Without a listener
+  // node-postgres would crash the process; with one, the pool drops that client and connects anew when needed.
+  pool.on('error', onIdleError);
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: SqlParam[] = []): Promise<T[]> {
