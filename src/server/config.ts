@@ -11,6 +11,8 @@ export interface Config {
   piiHashKey: string;
   cookieSecure: boolean;
   sessionIdleMinutes: number;
+  /** Absolute session lifetime, however active the session is. */
+  sessionMaxHours: number;
   maintenanceMode: boolean;
   logLevel: string;
   seedDemoData: boolean;
@@ -79,6 +81,7 @@ export function loadConfig(env: Env = process.env): Config {
     piiHashKey: secret('PII_HASH_KEY'),
     cookieSecure: bool('COOKIE_SECURE', false),
     sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+    sessionMaxHours: int('SESSION_MAX_HOURS', 12, 1, 24 * 30),
     maintenanceMode: bool('MAINTENANCE_MODE', false),
     logLevel,
     seedDemoData: bool('SEED_DEMO_DATA', true),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDb, JANE, JOHN, PAT, type TestDb, verify } from './helpers/test-app';
+import { buildTestApp, createTestDb, JANE, JOHN, MARY, PAT, type TestDb, verify } from './helpers/test-app';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -102,6 +102,21 @@ describe('guarded calls', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Session ended. Re-verify your identity.' });
     expect((await data({ cookie: 'portal_session=abc.def' }, { applicationId: 7001 })).statusCode).toBe(401);
+  });
+
+  it('ends a session at its idle expiry, and at its absolute lifetime however active', async () => {
+    const ended = (row: string) => testDb.db.query(`UPDATE sessions SET ${row} WHERE borrower_id = ${MARY.borrowerId}`);
+    const read = (cookie: string) => data({ cookie }, { applicationId: MARY.applicationId });
+
+    const active = await verify(app, MARY);
+    expect((await read(active.cookie)).statusCode).toBe(200);
+    await ended(`created_at = now() - interval '13 hours'`);
+    expect((await read(active.cookie)).statusCode).toBe(401);
+
+    const idle = await verify(app, MARY);
+    expect((await read(idle.cookie)).statusCode).toBe(200);
+    await ended(`expires_at = now() - interval '1 second'`);
+    expect((await read(idle.cookie)).statusCode).toBe(401);
   });
 
   it('403 CSRF_INVALID on a save without or with a wrong x-csrf-token', async () => {

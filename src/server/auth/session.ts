@@ -41,7 +41,10 @@ export function requireSession(db: Db, config: Config, opts: { csrf: boolean }):
     const raw = request.cookies[SESSION_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : null;
     if (!unsigned?.valid || !unsigned.value) throw new AppError('UNAUTHENTICATED');
-    const session = await touchSession(db, sha256(unsigned.value), config.sessionIdleMinutes);
+    const session = await touchSession(db, sha256(unsigned.value), {
+      idleMinutes: config.sessionIdleMinutes,
+      maxHours: config.sessionMaxHours,
+    });
     if (!session) throw new AppError('UNAUTHENTICATED');
     if (opts.csrf) {
       const header = request.headers[CSRF_HEADER];

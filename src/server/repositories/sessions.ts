@@ -25,18 +25,18 @@ export async function insertSession(db: Queryable, s: NewSession): Promise<void>
   );
 }
 
-/** Finds a live session and slides its expiry forward (idle timeout). */
+/** Finds a live session and slides its idle expiry forward, never past its absolute lifetime. */
 export async function touchSession(
   db: Queryable,
   tokenHash: string,
-  idleMinutes: number,
+  limits: { idleMinutes: number; maxHours: number },
 ): Promise<SessionRecord | null> {
   const rows = await db.query<SessionRecord>(
     `UPDATE sessions SET last_seen_at = now(), expires_at = now() + $2 * interval '1 minute'
-     WHERE token_hash = $1 AND expires_at > now()
+     WHERE token_hash = $1 AND expires_at > now() AND created_at > now() - $3 * interval '1 hour'
      RETURNING session_id AS "sessionId", csrf_token AS "csrfToken", borrower_id AS "borrowerId",
        offer_id AS "offerId", application_id AS "applicationId"`,
-    [tokenHash, idleMinutes],
+    [tokenHash, limits.idleMinutes, limits.maxHours],
   );
   return rows[0] ?? null;
 }
