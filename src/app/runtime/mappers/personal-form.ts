@@ -1,4 +1,4 @@
-import type { CitizenshipStatus, MaritalStatus, SuffixName } from '../../../shared/api';
+import type { CitizenshipStatus, MaritalStatus, SuffixName, UpdateBorrowerDataBody } from '../../../shared/api';
 
 /** Form data of the `info/personal` screen (absent answers are `undefined`, as rjsf keeps them). */
 export interface PersonalFormData {
@@ -9,13 +9,7 @@ export interface PersonalFormData {
   suffixName?: SuffixName;
   otherSuffix?: string;
   alternateNameInd?: boolean;
-  alternateNameInfo?: {
-    alternateFirstName?: string;
-    alternateMiddleName?: string;
-    alternateLastName?: string;
-    borrowerId?: number;
-    activeInd?: boolean;
-  };
+  alternateNameInfo?: UpdateBorrowerDataBody['alternateNameInfo'];
   dateOfBirth?: string;
   citizenshipStatus?: CitizenshipStatus;
   maritalStatus?: MaritalStatus;
