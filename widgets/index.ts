@@ -1,4 +1,3 @@
 export { widgets, fields, templates, assertRegistered } from './registry';
 export { theme, type Theme } from './theme';
-export { GlobalStyle } from './GlobalStyle';
 export { fieldIdForProperty, focusField } from './templates/field-id';

@@ -9,4 +9,4 @@ export { personalFormToPayload, type UpdateBorrowerDataPayload } from './mappers
 export { verifyFormToPayload, type OfferLink, type VerifyFormData } from './mappers/verify-form-to-payload';
 export type { PersonalFormData } from './mappers/personal-form';
 export { screenMappers, getScreenMapper, type ScreenMapper } from './mappers/screen-mappers';
-export { widgets, fields, templates, theme, GlobalStyle } from '../../../widgets';
+export { widgets, fields, templates, theme } from '../../../widgets';

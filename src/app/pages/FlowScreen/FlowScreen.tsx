@@ -16,7 +16,6 @@ import { backPath, type ResolvedNode } from '../../routing/logic/flow-routes';
 import { FormScreen, getScreenMapper, useScreen, type FormData } from '../../runtime';
 import { applicationIdAtom } from '../../state/session-atoms';
 import { saveFailureFields } from './logic/save-failure';
-import { uiOverridesFor } from './logic/ui-overrides';
 import { flowScreenTexts as texts } from './texts';
 
 type FlowStep = (typeof fullFlow.steps)[number];
@@ -32,8 +31,8 @@ export function FlowScreen({ resolved }: { resolved: ResolvedNode<FlowStep> }) {
   const [failure, setFailure] = useState<{ key: number; fields: FieldError[] } | null>(null);
   const formData = useMemo(() => (profile.data ? mapper.toFormData(profile.data) : null), [mapper, profile.data]);
   const uiOverrides = useMemo(
-    () => (profile.data ? uiOverridesFor(node.screen, profile.data, screen.uiSchema) : undefined),
-    [node.screen, profile.data, screen.uiSchema],
+    () => (profile.data ? mapper.toUiSchema?.(profile.data, screen.uiSchema) : undefined),
+    [mapper, profile.data, screen.uiSchema],
   );
   useFocusHeading(formData !== null);
 

@@ -1,4 +1,6 @@
+import type { UiSchema } from '@rjsf/utils';
 import type { BorrowerProfile } from '../../../shared/api';
+import { jointCreditUi } from '../ui-mappers/joint-credit-ui';
 import type { FormData } from '../types';
 import { profileToPersonalForm } from './profile-to-personal-form';
 import { personalFormToPayload } from './personal-form-to-payload';
@@ -10,12 +12,15 @@ export interface ScreenMapper<C = unknown, F extends FormData = FormData, P = un
   call: string;
   toFormData(context: C): F;
   toPayload(formData: F, context: C): P;
+  /** Context-dependent UI (e.g. choices from the profile), merged over the screen's uiSchema. */
+  toUiSchema?(context: C, uiSchema: UiSchema): UiSchema;
 }
 
 const personal: ScreenMapper<BorrowerProfile, PersonalFormData> = {
   call: 'UpdateBorrowerData',
   toFormData: profileToPersonalForm,
   toPayload: personalFormToPayload,
+  toUiSchema: (profile, uiSchema) => jointCreditUi(profile.potentialJointBorrowers, uiSchema),
 };
 
 const verify: ScreenMapper<OfferLink, VerifyFormData> = {
