@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { OfferLayout } from '../layout/OfferLayout';
 import { InitialLoading, RootLayout } from '../layout/RootLayout';
-import { OopsPage } from '../pages/Oops/OopsPage';
 import { RouteErrorPage } from '../pages/Oops/RouteErrorPage';
+import { guardedRoutes } from './guarded-routes';
+import { catchAllRoute, publicRoutes } from './public-routes';
 
 // Every page is its own chunk; the offer landing chunk must not reach the form runtime.
 export const routes: RouteObject[] = [
@@ -11,26 +12,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <InitialLoading />,
     children: [
-      {
-        element: <OfferLayout />,
-        children: [
-          {
-            path: '/offer/:offerId/:userId',
-            lazy: async () => ({ Component: (await import('../pages/OfferLanding/OfferLandingPage')).OfferLandingPage }),
-          },
-          { path: '/verify', lazy: async () => ({ Component: (await import('../pages/Verify/VerifyPage')).VerifyPage }) },
-          {
-            path: '/loan-not-found',
-            lazy: async () => ({ Component: (await import('../pages/LoanNotFound/LoanNotFoundPage')).LoanNotFoundPage }),
-          },
-          {
-            path: '/account-locked',
-            lazy: async () => ({ Component: (await import('../pages/AccountLocked/AccountLockedPage')).AccountLockedPage }),
-          },
-          { path: '/oops', Component: OopsPage },
-          { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFound/NotFoundPage')).NotFoundPage }) },
-        ],
-      },
+      { element: <OfferLayout />, children: [...publicRoutes, catchAllRoute] },
+      ...guardedRoutes,
       {
         lazy: async () => ({ Component: (await import('./FlowGate')).FlowGate }),
         children: [

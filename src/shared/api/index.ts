@@ -4,3 +4,5 @@ export * from './consent';
 export * from './verify';
 export * from './health';
 export * from './borrower-data';
+export * from './journey';
+export * from './accounts';

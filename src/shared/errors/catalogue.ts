@@ -10,8 +10,50 @@ export const errorCatalogue = {
     error: 'Not Found',
     message: 'We were not able to find a loan associated with the information provided.',
   },
+  NO_ACTIVE_OFFER: { statusCode: 404, error: 'Not Found', message: 'There are no active offers for this loan.' },
   NOT_FOUND: { statusCode: 404, error: 'Not Found', message: "The page you're looking for is unavailable or doesn't exist." },
   METHOD_NOT_ALLOWED: { statusCode: 405, error: 'Method Not Allowed', message: 'This method is not allowed here.' },
+  ALREADY_SUBMITTED: {
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'This loan application has already been submitted.',
+  },
+  APPLICATIONS_INCOMPLETE: {
+    statusCode: 409,
+    error: 'Conflict',
+    message: "Every borrower's application must be completed before the loan application is submitted.",
+  },
+  MISSING_CURRENT_EMPLOYER: {
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'A current employer for at least one person on the loan must be on file.',
+  },
+  OFFER_NOT_SUBMITTED: {
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'An account can be created once the loan application is submitted.',
+  },
+  ACCOUNT_EXISTS: { statusCode: 409, error: 'Conflict', message: 'An account already exists for this borrower.' },
+  NO_EMAIL_ON_FILE: {
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'We need an email address on file to create your account. Please contact support.',
+  },
+  INVALID_CREDENTIALS: {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'The email address or password you entered is incorrect.',
+  },
+  LOGIN_STATE_INVALID: {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'The sign-in could not be completed. Please sign in again.',
+  },
+  ACCOUNT_LOCKED: {
+    statusCode: 423,
+    error: 'Locked',
+    message: 'Your account is locked after 5 consecutive failed login attempts.',
+  },
   PAYLOAD_TOO_LARGE: { statusCode: 413, error: 'Payload Too Large', message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: {
     statusCode: 415,
