@@ -9,11 +9,21 @@ import type { Config } from './config';
 import type { Db } from './db/types';
 import { AppError, installErrorHandling } from './errors';
 import { loggerOptions } from './logger';
+import { agentSessionRoutes } from './routes/agent-session';
+import { authorizeRoute } from './routes/authorize';
+import { createAccountRoute } from './routes/create-account';
 import { getBorrowerDataRoute } from './routes/get-borrower-data';
+import { getDashboardRoute } from './routes/get-dashboard';
 import { getOfferRoute } from './routes/get-offer';
+import { getOfferStatusRoute } from './routes/get-offer-status';
 import { healthRoute } from './routes/health';
+import { landingFlagRoute } from './routes/landing-flag';
+import { loginRoutes } from './routes/login';
+import { submitApplicationRoute } from './routes/submit-application';
+import { updateApplicationStatusRoute } from './routes/update-application-status';
 import { updateBorrowerDataRoute } from './routes/update-borrower-data';
 import { updateConsentRoute } from './routes/update-consent';
+import { updateReviewedOfferRoute } from './routes/update-reviewed-offer';
 import { verifyContactRoute } from './routes/verify-contact';
 import { registerStatic } from './static';
 
@@ -59,5 +69,15 @@ export async function buildApp({ config, db, logStream, schemasDir }: BuildAppOp
   verifyContactRoute(app, ctx);
   getBorrowerDataRoute(app, ctx);
   updateBorrowerDataRoute(app, ctx);
+  getOfferStatusRoute(app, ctx);
+  getDashboardRoute(app, ctx);
+  submitApplicationRoute(app, ctx);
+  updateReviewedOfferRoute(app, ctx);
+  updateApplicationStatusRoute(app, ctx);
+  landingFlagRoute(app, ctx);
+  createAccountRoute(app, ctx);
+  authorizeRoute(app, ctx);
+  loginRoutes(app, ctx);
+  agentSessionRoutes(app, ctx);
   return app;
 }

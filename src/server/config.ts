@@ -80,7 +80,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionSecret: secret('SESSION_SECRET'),
     piiHashKey: secret('PII_HASH_KEY'),
     cookieSecure: bool('COOKIE_SECURE', false),
-    sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+    sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 5, 1, 24 * 60),
     sessionMaxHours: int('SESSION_MAX_HOURS', 12, 1, 24 * 30),
     maintenanceMode: bool('MAINTENANCE_MODE', false),
     logLevel,

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { deleteExpiredLoginCodes } from './repositories/login-codes';
 import { deleteExpiredSessions } from './repositories/sessions';
 import { demoLinks, seedDemoData } from './seed/seed-demo';
 
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (config.seedDemoData) await seedDemoData(db, config.piiHashKey);
   await deleteExpiredSessions(db);
+  await deleteExpiredLoginCodes(db);
   const app = await buildApp({ config, db });
   app.addHook('onClose', async () => db.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

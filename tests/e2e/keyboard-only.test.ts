@@ -36,6 +36,14 @@ describe('keyboard-only use', () => {
     await tabToSelector(page, '#root_dateOfBirth');
     await page.keyboard.type('01151980');
     await page.keyboard.press('Enter');
+    await page.waitForURL('**/borrower-dashboard');
+    await page.getByRole('button', { name: 'Start Application' }).waitFor();
+    await tabUntil(page, `document.activeElement?.textContent?.trim() === 'Start Application'`, 'Start Application');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/info');
+    await page.getByRole('button', { name: "Let's Get Started!" }).waitFor();
+    await tabUntil(page, `document.activeElement?.textContent?.trim() === "Let's Get Started!"`, "Let's Get Started!");
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/info/personal');
     await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
     await page.getByLabel('Married', { exact: true }).waitFor();

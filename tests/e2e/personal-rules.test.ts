@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
 import { openPage, viewports } from './helpers/browser';
-import { john, verifyFromOffer } from './helpers/journey';
+import { john, startApplication, verifyFromOffer } from './helpers/journey';
 import { usePortalAndBrowser } from './helpers/suite';
 
 const suite = usePortalAndBrowser();
@@ -20,6 +20,7 @@ describe('personal screen rules in Chromium', () => {
     const context = await suite.browser.newContext({ viewport: viewports.desktop });
     const { page, problems } = await openPage(context);
     await verifyFromOffer(page, suite.portal.baseUrl, john);
+    await startApplication(page);
 
     await page.getByLabel('Suffix', { exact: true }).selectOption({ label: 'Other' });
     await page.getByRole('radiogroup', { name: /another name/ }).getByLabel('Yes', { exact: true }).check();

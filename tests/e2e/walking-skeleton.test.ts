@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
 import { openPage, viewports } from './helpers/browser';
-import { jane, verifyFromOffer } from './helpers/journey';
+import { jane, startApplication, verifyFromOffer } from './helpers/journey';
 import { usePortalAndBrowser } from './helpers/suite';
 
 const shots = process.env.E2E_SCREENSHOTS_DIR ?? '';
@@ -73,8 +73,8 @@ describe('walking skeleton in Chromium', () => {
     await ssn.fill('123456');
     await page.getByLabel('Date of Birth').fill('01151980');
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await page.waitForURL('**/info/personal');
-    await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
+    await page.waitForURL('**/borrower-dashboard');
+    await startApplication(page);
     expect(await page.getByLabel('First Name').inputValue()).toBe('Jane');
     await expectAccessible(page);
 
@@ -114,6 +114,7 @@ describe('walking skeleton in Chromium', () => {
     const watched = await openPage(context);
     const { page } = watched;
     await verifyFromOffer(page, suite.portal.baseUrl, jane);
+    await startApplication(page);
     expect(await page.getByLabel('First Name').inputValue()).toBe('Janet');
     expect(await page.getByRole('radiogroup', { name: /Marital Status/ }).getByLabel('Married', { exact: true }).isChecked()).toBe(true);
     await expectAccessible(page);

@@ -37,7 +37,7 @@ describe('demo seed', () => {
     const before = await Promise.all(['offers', 'borrowers', 'applications', 'dependents', 'assets'].map(count));
     expect(await seedDemoData(testDb.db, testConfig().piiHashKey)).toEqual({ borrowersInserted: 0 });
     expect(await Promise.all(['offers', 'borrowers', 'applications', 'dependents', 'assets'].map(count))).toEqual(before);
-    expect(before.slice(0, 3)).toEqual([7, 9, 9]);
+    expect(before.slice(0, 3)).toEqual([8, 10, 10]);
   });
 
   it("never overwrites a borrower's saved data", async () => {
@@ -56,9 +56,28 @@ describe('demo seed', () => {
     await app.close();
   });
 
+  it('seeds the journey scenarios: reset offer, submitter, inactive offer, one demo account', async () => {
+    const offers = await testDb.db.query<{ id: number; reset: boolean; active: boolean; by: number | null }>(
+      `SELECT offer_id AS id, is_offer_reset AS reset, active_ind AS active, submitted_by_borrower_id AS by
+       FROM offers WHERE offer_id IN (1003, 1007, 1008) ORDER BY offer_id`);
+    expect(offers).toEqual([
+      { id: 1003, reset: true, active: true, by: null },
+      { id: 1007, reset: false, active: true, by: 5008 },
+      { id: 1008, reset: false, active: false, by: null },
+    ]);
+    const luis = await testDb.db.query('SELECT application_status_id AS s, prior_loan_review_status_id AS p, is_offer_reviewed AS r FROM applications WHERE application_id = 7004');
+    expect(luis).toEqual([{ s: 3, p: 3, r: false }]);
+    const accounts = await testDb.db.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM accounts');
+    expect(accounts.map((a) => a.email)).toEqual(['grace.lee@example.com']);
+    expect(accounts[0]?.password_hash).toMatch(/^scrypt\$/);
+    await seedDemoData(testDb.db, testConfig().piiHashKey);
+    expect(await testDb.db.query('SELECT email, password_hash FROM accounts')).toEqual(accounts);
+    expect(await count('feature_flags')).toBe(1);
+  });
+
   it('stores identity as keyed hashes, never the plain digits', async () => {
     const rows = await testDb.db.query<Record<string, string>>('SELECT * FROM identity_verifications');
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(10);
     const dump = JSON.stringify(rows);
     for (const digits of ['123456', '234567', '01/15/1980', '1980-01-15']) expect(dump).not.toContain(digits);
     const tokens = JSON.stringify(await testDb.db.query('SELECT token_hash FROM sessions'));

@@ -50,6 +50,6 @@ describe('config', () => {
     expect(a.sessionSecret).toBe(b.sessionSecret);
     expect(a.piiHashKey).not.toBe(a.sessionSecret);
     expect(statSync(join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
-    expect(a).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: null, sessionIdleMinutes: 30, seedDemoData: true });
+    expect(a).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: null, sessionIdleMinutes: 5, seedDemoData: true });
   });
 });

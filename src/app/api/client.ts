@@ -12,6 +12,12 @@ export interface CallOptions {
   csrf?: boolean;
   method?: 'GET' | 'POST';
   timeoutMs?: number;
+  /** Path prefix; '/api' unless said (the session calls live under '/oauth-agent'). */
+  base?: string;
+  /** Extra request headers, e.g. x-origination-csrf for the oauth agent. */
+  headers?: Record<string, string>;
+  /** A 401 is only thrown, without the app-wide session-ended behaviour (e.g. a best-effort logout). */
+  quietUnauthorized?: boolean;
 }
 
 type UnauthorizedHandler = (message: string) => void;
@@ -28,7 +34,7 @@ function headersFor(options: CallOptions): Record<string, string> {
     const token = readSessionValue<string>('loginEnd');
     if (token) headers['x-csrf-token'] = token;
   }
-  return headers;
+  return { ...headers, ...options.headers };
 }
 
 async function send(path: string, body: unknown, options: CallOptions): Promise<Response> {
@@ -40,7 +46,7 @@ async function send(path: string, body: unknown, options: CallOptions): Promise<
   }, options.timeoutMs ?? defaultTimeoutMs);
   try {
     const method = options.method ?? 'POST';
-    return await fetch(`${apiBase}/${path.replace(/^\//, '')}`, {
+    return await fetch(`${options.base ?? apiBase}/${path.replace(/^\//, '')}`, {
       method,
       mode: 'cors',
       credentials: 'include',
@@ -80,7 +86,7 @@ export async function callApi<T>(path: string, body?: unknown, options: CallOpti
   const response = await send(path, body, options);
   if (response.status === 401) {
     const error = httpError(401, await readJson(response).catch(() => null));
-    onUnauthorized(error.message);
+    if (!options.quietUnauthorized) onUnauthorized(error.message);
     throw error;
   }
   const data = await readJson(response);

@@ -10,6 +10,7 @@ export const tags = {
 export const queryKeys = {
   offer: (offerId: number | null, userId: number | null) => [tags.offerData, offerId, userId] as const,
   borrowerData: (applicationId: number | null) => [tags.borrowerData, applicationId] as const,
+  dashboard: (offerId: number | null) => [tags.dashboardData, offerId] as const,
 };
 
 /** Tags a successful update refreshes: borrower data, dashboard and offer status. */

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { footerLinks, licensing } from '../config/contact';
 import { EqualHousingMark } from './EqualHousingMark';
@@ -25,6 +26,7 @@ const Bar = styled.footer`
   }
 `;
 
+/** Footer (portal-journey sections 1 and 9): servicing, privacy, terms, licensing registry, EHL mark, licensing ID and year. */
 export function Footer() {
   return (
     <Bar>
@@ -32,7 +34,7 @@ export function Footer() {
         <ul>
           <li><a href={footerLinks.loanServicing} target="_blank" rel="noreferrer">{layoutTexts.loanServicing}</a></li>
           <li><a href={footerLinks.privacyPolicy} target="_blank" rel="noreferrer">{layoutTexts.privacyPolicy}</a></li>
-          <li><a href={footerLinks.termsOfUse}>{layoutTexts.termsOfUse}</a></li>
+          <li><Link to={footerLinks.termsOfUse}>{layoutTexts.termsOfUse}</Link></li>
           <li><a href={footerLinks.licensingRegistry} target="_blank" rel="noreferrer">{layoutTexts.licensingRegistry}</a></li>
         </ul>
       </nav>

@@ -5,12 +5,16 @@ import { fullFlow } from '../generated/flow';
 import { stepMenu } from '../routing/logic/flow-routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfferPanel } from './OfferPanel';
+import { OfferSummary } from './OfferSummary';
 import { Centered, Main, Page } from './Shell';
 import { SessionNotice } from './SessionNotice';
 import { SideNav } from './SideNav';
 import { SkipLink, mainContentId } from './SkipLink';
+import { showsOfferPanel, showsStepMenu } from './logic/offer-summary';
 import { layoutTexts } from './texts';
 import { useBrokerageName } from './useBrokerageName';
+import { useSessionOffer } from './useSessionOffer';
 
 const Body = styled.div`
   flex: 1;
@@ -48,12 +52,16 @@ const MenuButton = styled.button`
   }
 `;
 
-/** Header, left nav (collapses into a menu button at <= 768 px), centre content, footer. */
+/**
+ * Header, left nav (a menu button under 768 px; the offer summary joins it there), centre content,
+ * the right offer-details panel on purchase and fast-path layouts, footer.
+ */
 export function MainLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const brokerageName = useBrokerageName();
+  const offer = useSessionOffer().data;
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const menuButton = (
@@ -68,8 +76,14 @@ export function MainLayout() {
       <Header leading={menuButton} />
       <Body>
         <NavColumn $open={menuOpen}>
-          <SideNav id={navId} brokerageName={brokerageName} steps={stepMenu(fullFlow, pathname)} />
+          <SideNav
+            id={navId}
+            brokerageName={brokerageName}
+            steps={showsStepMenu(pathname) ? stepMenu(fullFlow, pathname) : undefined}
+            mobileSummary={offer ? <OfferSummary offer={offer} placement="nav" /> : undefined}
+          />
         </NavColumn>
+        {offer && showsOfferPanel(pathname, offer.loanPurpose) && <OfferPanel offer={offer} />}
         <Main id={mainContentId} tabIndex={-1}>
           <Centered>
             <SessionNotice />

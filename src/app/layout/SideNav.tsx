@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { licensing } from '../config/contact';
 import type { StepMenuItem } from '../routing/logic/flow-routes';
 import { layoutTexts } from './texts';
 
@@ -17,6 +19,21 @@ const Aside = styled.div`
   }
   li + li {
     margin-top: 0.25rem;
+  }
+`;
+
+const Licensing = styled.p`
+  margin: 1.5rem 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.mutedText};
+`;
+
+/** The offer summary sits in the nav on mobile only (the side panel has it on desktop). */
+const MobileOnly = styled.div`
+  display: none;
+  margin-top: 1.5rem;
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    display: block;
   }
 `;
 
@@ -47,26 +64,39 @@ const Number = styled.span`
   flex: none;
 `;
 
-/** Left nav: the brokerage name as heading and the five-step menu. */
-export function SideNav({ brokerageName, steps, id }: { brokerageName: string; steps: StepMenuItem[]; id: string }) {
+export interface SideNavProps {
+  id: string;
+  brokerageName: string;
+  /** The five-step menu; absent on the fast-path layout. */
+  steps?: StepMenuItem[];
+  /** The offer summary, shown here on mobile. */
+  mobileSummary?: ReactNode;
+}
+
+/** Left nav: the brokerage name as heading, the five-step menu, the licensing ID line. */
+export function SideNav({ brokerageName, steps, id, mobileSummary }: SideNavProps) {
   return (
     <Aside id={id}>
       <h2>{brokerageName}</h2>
-      <nav aria-label={layoutTexts.stepsNavLabel}>
-        <ol>
-          {steps.map((step) => (
-            <li key={step.id}>
-              <StepLink to={step.to} aria-current={step.current ? 'step' : undefined}>
-                <Number aria-hidden="true">{step.number}</Number>
-                <span>
-                  <span className="visually-hidden">{layoutTexts.stepLabel(step.number)}: </span>
-                  {step.title}
-                </span>
-              </StepLink>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      {steps && (
+        <nav aria-label={layoutTexts.stepsNavLabel}>
+          <ol>
+            {steps.map((step) => (
+              <li key={step.id}>
+                <StepLink to={step.to} aria-current={step.current ? 'step' : undefined}>
+                  <Number aria-hidden="true">{step.number}</Number>
+                  <span>
+                    <span className="visually-hidden">{layoutTexts.stepLabel(step.number)}: </span>
+                    {step.title}
+                  </span>
+                </StepLink>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {mobileSummary && <MobileOnly>{mobileSummary}</MobileOnly>}
+      <Licensing>{layoutTexts.licensingId(licensing.id)}</Licensing>
     </Aside>
   );
 }

@@ -17,4 +17,15 @@ export const layoutTexts = {
   licensingId: (id: string) => `NMLS ID ${id}`,
   copyright: (year: number) => `© ${year}. All rights reserved.`,
   footerNavLabel: 'Legal and servicing',
+  offerSummaryLabel: 'Your offer',
+  offerDetails: 'Offer Details',
+  currentPayment: 'Current Payment',
+  newPayment: 'Est. New Payment',
+  monthlySavings: 'Est. Monthly Savings',
+  lifetimeSavings: 'Est. Lifetime Savings',
+  fullOfferDetails: 'Full Offer Details',
+  borrowerHome: 'Borrower Home',
+  close: 'Close',
+  savingsEstimateDisclaimer:
+    'Estimated savings compare your current principal and interest payment with the estimated new payment; lifetime savings assume the new loan is kept for its full term. Taxes, insurance and other escrow amounts are not included, and your actual savings may vary.',
 };

@@ -1,12 +1,9 @@
-import { useAtomValue } from 'jotai';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { fullFlow } from '../generated/flow';
-import { MainLayout } from '../layout/MainLayout';
+import { GuardedLayout } from '../layout/GuardedLayout';
 import { OfferFrame } from '../layout/OfferLayout';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
-import { userLockedAtom, userVerifiedAtom } from '../state/session-atoms';
 import { findNodeByPath, findStepByPath } from './logic/flow-routes';
-import { guardRedirect } from './logic/guard';
 
 /**
  * Layout of the full-flow routes (/:step and /:step/:node). Loaded lazily so the compiled flow
@@ -15,8 +12,6 @@ import { guardRedirect } from './logic/guard';
  */
 export function FlowGate() {
   const { pathname } = useLocation();
-  const userVerified = useAtomValue(userVerifiedAtom);
-  const userLocked = useAtomValue(userLockedAtom);
   if (!findStepByPath(fullFlow, pathname) && !findNodeByPath(fullFlow, pathname)) {
     return (
       <OfferFrame>
@@ -24,6 +19,5 @@ export function FlowGate() {
       </OfferFrame>
     );
   }
-  const redirect = guardRedirect({ userVerified, userLocked });
-  return redirect ? <Navigate to={redirect} replace /> : <MainLayout />;
+  return <GuardedLayout />;
 }

@@ -3,11 +3,15 @@ import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
 import { AppError } from '../errors';
 import { listApplicationsOfOffer } from '../repositories/applications';
-import { insertSession, type SessionRecord, touchSession } from '../repositories/sessions';
+import {
+  deleteSession, findLiveSession, insertSession, type SessionRecord, touchSession,
+} from '../repositories/sessions';
 import { randomToken, safeEqual, sha256 } from './crypto';
 
 export const SESSION_COOKIE = 'portal_session';
 export const CSRF_HEADER = 'x-csrf-token';
+/** The OAuth agent's calls (refresh, logout) carry the same CSRF value under this header. */
+export const ORIGINATION_CSRF_HEADER = 'x-origination-csrf';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,23 +39,47 @@ export async function startSession(
   return csrfToken;
 }
 
-/** onRequest guard (before the body is read): a live session (else 401), and for state-changing calls the matching CSRF header (else 403). */
-export function requireSession(db: Db, config: Config, opts: { csrf: boolean }): (request: FastifyRequest) => Promise<void> {
+function sessionTokenHash(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : null;
+  return unsigned?.valid && unsigned.value ? sha256(unsigned.value) : null;
+}
+
+/**
+ * onRequest guard (before the body is read): a live session (else 401), and for state-changing calls the matching
+ * CSRF header (else 403). Each guarded call slides the idle expiry.
+ */
+export function requireSession(
+  db: Db,
+  config: Config,
+  opts: { csrf: boolean; csrfHeader?: string },
+): (request: FastifyRequest) => Promise<void> {
   return async (request: FastifyRequest) => {
-    const raw = request.cookies[SESSION_COOKIE];
-    const unsigned = raw ? request.unsignCookie(raw) : null;
-    if (!unsigned?.valid || !unsigned.value) throw new AppError('UNAUTHENTICATED');
-    const session = await touchSession(db, sha256(unsigned.value), {
+    const tokenHash = sessionTokenHash(request);
+    if (!tokenHash) throw new AppError('UNAUTHENTICATED');
+    const session = await touchSession(db, tokenHash, {
       idleMinutes: config.sessionIdleMinutes,
       maxHours: config.sessionMaxHours,
     });
     if (!session) throw new AppError('UNAUTHENTICATED');
     if (opts.csrf) {
-      const header = request.headers[CSRF_HEADER];
+      const header = request.headers[opts.csrfHeader ?? CSRF_HEADER];
       if (typeof header !== 'string' || !safeEqual(header, session.csrfToken)) throw new AppError('CSRF_INVALID');
     }
     request.portalSession = session;
   };
+}
+
+/** The request's live session, if any, without sliding its expiry (for calls that also work without one). */
+export async function peekSession(db: Queryable, config: Config, request: FastifyRequest): Promise<SessionRecord | null> {
+  const tokenHash = sessionTokenHash(request);
+  return tokenHash ? findLiveSession(db, tokenHash, { maxHours: config.sessionMaxHours }) : null;
+}
+
+/** Deletes the session row and clears the cookie. */
+export async function endSession(db: Queryable, reply: FastifyReply, session: SessionRecord): Promise<void> {
+  await deleteSession(db, session.sessionId);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 export function sessionOf(request: FastifyRequest): SessionRecord {

@@ -10,15 +10,15 @@ export async function insertDemoOffer(db: Queryable, o: DemoOffer): Promise<void
        loan_purpose, loan_amount, appraised_value, property_line1, property_line2, property_unit, property_city,
        property_state, property_county, property_zipcode, property_country, current_principal_and_interest,
        new_payment, monthly_savings, lifetime_savings, disclaimer, loan_officer_name, brokerage_name,
-       offer_status_id, show_real_estate_section)
+       offer_status_id, show_real_estate_section, active_ind, is_offer_reset)
      VALUES ($1, $1 + 1000, $1 + 8000, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-       $19, $20, $21, $22, $23, $24, $25)
+       $19, $20, $21, $22, $23, $24, $25, $26, $27)
      ON CONFLICT (offer_id) DO NOTHING`,
     [
       o.offerId, o.loanNumber, o.loanStatus, o.occupancyType, o.loanType, o.loanPurpose, o.loanAmount,
       o.appraisedValue, p.line1, p.line2, p.unit, p.city, p.state, p.county, p.zipcode, p.country,
       o.currentPrincipalAndInterest, o.newPayment, o.monthlySavings, o.lifetimeSavings, o.disclaimer,
-      o.loanOfficerName, o.brokerageName, o.offerStatusId, o.showRealEstateSection,
+      o.loanOfficerName, o.brokerageName, o.offerStatusId, o.showRealEstateSection, o.activeInd, o.isOfferReset,
     ],
   );
 }
@@ -43,9 +43,31 @@ export async function insertDemoBorrower(db: Queryable, b: DemoBorrower): Promis
 export async function insertDemoApplication(db: Queryable, offerId: number, b: DemoBorrower): Promise<void> {
   await db.query(
     `INSERT INTO applications (application_id, offer_id, borrower_id, borrower_order, application_status_id,
-       credit_type_id) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-    [b.applicationId, offerId, b.borrowerId, b.borrowerOrder, b.applicationStatusId, b.creditTypeId],
+       credit_type_id, prior_loan_review_status_id, is_offer_reviewed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT DO NOTHING`,
+    [b.applicationId, offerId, b.borrowerId, b.borrowerOrder, b.applicationStatusId, b.creditTypeId,
+      b.priorLoanReviewStatusId, b.isOfferReviewed],
   );
+}
+
+/** Who submitted, once the borrower rows exist; an offer someone has since submitted keeps its submitter. */
+export async function setDemoSubmitter(db: Queryable, offerId: number, borrowerId: number): Promise<void> {
+  await db.query(
+    `UPDATE offers SET submitted_by_borrower_id = $2, submitted_at = coalesce(submitted_at, now())
+     WHERE offer_id = $1 AND submitted_by_borrower_id IS NULL`,
+    [offerId, borrowerId],
+  );
+}
+
+export async function hasAccount(db: Queryable, borrowerId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM accounts WHERE borrower_id = $1', [borrowerId])).length > 0;
+}
+
+/** Inserts the account unless the borrower or the email already has one (a borrower's own account is kept). */
+export async function insertDemoAccount(db: Queryable, borrowerId: number, email: string, passwordHash: string): Promise<void> {
+  await db.query('INSERT INTO accounts (borrower_id, email, password_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    borrowerId, email, passwordHash,
+  ]);
 }
 
 /** Second pass, once every borrower of the offer exists. */

@@ -30,6 +30,9 @@ export interface OfferRecord {
   showRealEstateSection: boolean;
   isNonServicedLoan: boolean;
   activeInd: boolean;
+  isOfferReset: boolean;
+  gmiAndDeclarationsFlag: boolean;
+  submittedByBorrowerId: number | null;
 }
 
 type Cell = string | number | boolean | null | undefined;
@@ -68,12 +71,29 @@ function toOffer(r: Row): OfferRecord {
     showRealEstateSection: Boolean(r.show_real_estate_section),
     isNonServicedLoan: Boolean(r.is_non_serviced_loan),
     activeInd: Boolean(r.active_ind),
+    isOfferReset: Boolean(r.is_offer_reset),
+    gmiAndDeclarationsFlag: Boolean(r.gmi_and_declarations_flag),
+    submittedByBorrowerId: r.submitted_by_borrower_id == null ? null : Number(r.submitted_by_borrower_id),
   };
 }
 
 export async function findOffer(db: Queryable, offerId: number): Promise<OfferRecord | null> {
   const rows = await db.query<Row>('SELECT * FROM offers WHERE offer_id = $1', [offerId]);
   return rows[0] ? toOffer(rows[0]) : null;
+}
+
+/** Reads the offer and holds its row until the transaction ends (serialises submissions of one offer). */
+export async function lockOffer(db: Queryable, offerId: number): Promise<OfferRecord | null> {
+  const rows = await db.query<Row>('SELECT * FROM offers WHERE offer_id = $1 FOR UPDATE', [offerId]);
+  return rows[0] ? toOffer(rows[0]) : null;
+}
+
+export async function markSubmitted(db: Queryable, offerId: number, offerStatusId: number, borrowerId: number): Promise<void> {
+  await db.query(
+    `UPDATE offers SET offer_status_id = $2, submitted_by_borrower_id = $3, submitted_at = now(), updated_at = now()
+     WHERE offer_id = $1`,
+    [offerId, offerStatusId, borrowerId],
+  );
 }
 
 export async function setOfferStatus(db: Queryable, offerId: number, offerStatusId: number): Promise<void> {

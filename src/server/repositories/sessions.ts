@@ -44,3 +44,22 @@ export async function touchSession(
 export async function deleteExpiredSessions(db: Queryable): Promise<void> {
   await db.query('DELETE FROM sessions WHERE expires_at <= now()');
 }
+
+/** A live session, read without sliding its expiry (background polling must not keep an idle session alive). */
+export async function findLiveSession(
+  db: Queryable,
+  tokenHash: string,
+  limits: { maxHours: number },
+): Promise<SessionRecord | null> {
+  const rows = await db.query<SessionRecord>(
+    `SELECT session_id AS "sessionId", csrf_token AS "csrfToken", borrower_id AS "borrowerId",
+       offer_id AS "offerId", application_id AS "applicationId"
+     FROM sessions WHERE token_hash = $1 AND expires_at > now() AND created_at > now() - $2 * interval '1 hour'`,
+    [tokenHash, limits.maxHours],
+  );
+  return rows[0] ?? null;
+}
+
+export async function deleteSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE session_id = $1', [sessionId]);
+}

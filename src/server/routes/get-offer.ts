@@ -14,6 +14,7 @@ export function getOfferRoute(app: FastifyInstance, { db, config }: RouteContext
       const offer = await findOffer(db, offerId);
       const borrower = offer ? await findApplicationFor(db, offerId, borrowerId) : null;
       if (!offer || !borrower) throw new AppError('LOAN_NOT_FOUND');
+      if (!offer.activeInd) throw new AppError('NO_ACTIVE_OFFER');
       return {
         loanId: offer.loanId,
         loanRecordId: offer.loanRecordId,

@@ -15,7 +15,8 @@ function borrower(b: BorrowerSeed): DemoBorrower {
   return {
     applicationId: b.borrowerId + 2000, borrowerOrder: 1, middleName: null, suffixName: 'None',
     citizenshipStatus: 'USCitizen', maritalStatus: 'Married', hasSignedConsent: false, locked: false,
-    applicationStatusId: 1, creditTypeId: 1, jointCreditBorrowerId: null, alternateName: null, dependentAges: [],
+    applicationStatusId: 1, priorLoanReviewStatusId: 1, isOfferReviewed: false, accountPassword: null,
+    creditTypeId: 1, jointCreditBorrowerId: null, alternateName: null, dependentAges: [],
     currentAddress: { ...home, years: 6, months: 3, housingTypeId: 1 },
     contact: { home: null, cell: `217555${String(b.borrowerId).slice(-4)}`, work: null, email },
     employment: {
@@ -32,7 +33,8 @@ function borrower(b: BorrowerSeed): DemoBorrower {
 }
 
 type OfferSeed = Omit<DemoOffer, 'loanNumber' | 'loanStatus' | 'loanPurpose' | 'property' | 'properties' |
-  'loanOfficerName' | 'brokerageName' | 'showRealEstateSection' | 'disclaimer'> & Partial<DemoOffer> & { home: DemoAddress };
+  'loanOfficerName' | 'brokerageName' | 'showRealEstateSection' | 'disclaimer' | 'activeInd' | 'isOfferReset' |
+  'submittedByBorrowerId'> & Partial<DemoOffer> & { home: DemoAddress };
 
 function offer(o: OfferSeed): DemoOffer {
   const { home, ...rest } = o;
@@ -41,7 +43,7 @@ function offer(o: OfferSeed): DemoOffer {
     property: { line1: home.streetAddress, line2: null, unit: home.unitNum, city: home.city, state: home.state,
       county: 'Sangamon', zipcode: home.zipCode, country: 'US' },
     loanOfficerName: 'Sam Carter', brokerageName: 'Bluebird Home Loans', showRealEstateSection: false,
-    disclaimer: DISCLAIMER, properties: [], ...rest,
+    disclaimer: DISCLAIMER, properties: [], activeInd: true, isOfferReset: false, submittedByBorrowerId: null, ...rest,
   };
 }
 
@@ -50,6 +52,10 @@ const smithHome = addr('77 Oak Ave', null, 'Peoria', 'IL', '61602');
 const garciaHome = addr('910 Lakeview Blvd', null, 'Naperville', 'IL', '60540');
 const garciaRental = addr('88 Harbor View Rd', null, 'Joliet', 'IL', '60431');
 const lopezHome = addr('5 Birch Ln', null, 'Champaign', 'IL', '61820');
+const brownHome = addr('61 Elm Ct', null, 'Bloomington', 'IL', '61701');
+
+/** Grace Lee's demo sign-in (README): grace.lee@example.com with this password. */
+export const DEMO_ACCOUNT_PASSWORD = 'bluebird-demo-2023';
 
 export const demoOffers: DemoOffer[] = [
   offer({
@@ -75,9 +81,10 @@ export const demoOffers: DemoOffer[] = [
   offer({
     offerId: 1003, occupancyType: 'Investment Property', loanType: 'VA', loanAmount: 420000, appraisedValue: 560000,
     home: garciaRental, currentPrincipalAndInterest: 2890, newPayment: 2512.4, monthlySavings: 377.6,
-    lifetimeSavings: 45312, offerStatusId: 2, showRealEstateSection: true,
+    lifetimeSavings: 45312, offerStatusId: 2, showRealEstateSection: true, isOfferReset: true,
     borrowers: [borrower({ borrowerId: 5004, firstName: 'Luis', lastName: 'Garcia', ssnLastSix: '456789',
-      dateOfBirth: '11/30/1969', maritalStatus: 'Unmarried', hasSignedConsent: true, home: garciaHome,
+      dateOfBirth: '11/30/1969', maritalStatus: 'Unmarried', hasSignedConsent: true, applicationStatusId: 3,
+      priorLoanReviewStatusId: 3, home: garciaHome,
       employer: 'Garcia Logistics LLC', base: 9800 })],
     properties: [{
       realEstateOwnedId: 10031, address: garciaRental, propertyValue: 560000, occupancyTypeId: 1,
@@ -93,6 +100,7 @@ export const demoOffers: DemoOffer[] = [
     currentPrincipalAndInterest: 1760, newPayment: 1540, monthlySavings: 220, lifetimeSavings: 26400, offerStatusId: 4,
     borrowers: [borrower({ borrowerId: 5005, firstName: 'Grace', lastName: 'Lee', ssnLastSix: '567890',
       dateOfBirth: '05/05/1985', maritalStatus: 'Unmarried', hasSignedConsent: true, applicationStatusId: 3,
+      priorLoanReviewStatusId: 3, accountPassword: DEMO_ACCOUNT_PASSWORD,
       home: addr('42 Willow Way', null, 'Evanston', 'IL', '60201'), employer: 'Northshore Analytics', base: 7300 })],
   }),
   offer({
@@ -114,15 +122,22 @@ export const demoOffers: DemoOffer[] = [
   offer({
     offerId: 1007, occupancyType: 'Primary Residence', loanType: 'Conventional', loanAmount: 355000,
     appraisedValue: 480000, home: lopezHome, currentPrincipalAndInterest: 2300, newPayment: 2010,
-    monthlySavings: 290, lifetimeSavings: 34800, offerStatusId: 6,
+    monthlySavings: 290, lifetimeSavings: 34800, offerStatusId: 6, submittedByBorrowerId: 5008,
     borrowers: [
       borrower({ borrowerId: 5008, firstName: 'Ana', lastName: 'Lopez', ssnLastSix: '890123',
         dateOfBirth: '04/12/1982', hasSignedConsent: true, applicationStatusId: 3, creditTypeId: 2,
         jointCreditBorrowerId: 5009, dependentAges: [5], home: lopezHome, employer: 'Champaign Dental Group',
-        base: 6600 }),
+        base: 6600, priorLoanReviewStatusId: 3 }),
       borrower({ borrowerId: 5009, borrowerOrder: 2, firstName: 'Carlos', lastName: 'Lopez', ssnLastSix: '901234',
         dateOfBirth: '12/01/1980', creditTypeId: 2, jointCreditBorrowerId: 5008, home: lopezHome,
         employer: 'Illini Construction', base: 5900 }),
     ],
+  }),
+  offer({
+    offerId: 1008, occupancyType: 'Primary Residence', loanType: 'Conventional', loanAmount: 240000,
+    appraisedValue: 335000, home: brownHome, currentPrincipalAndInterest: 1720, newPayment: 1575, monthlySavings: 145,
+    lifetimeSavings: 17400, offerStatusId: 1, activeInd: false,
+    borrowers: [borrower({ borrowerId: 5010, firstName: 'Noah', lastName: 'Brown', ssnLastSix: '012345',
+      dateOfBirth: '06/21/1988', home: brownHome, employer: 'McLean County Health', base: 5600 })],
   }),
 ];

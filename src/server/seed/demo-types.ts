@@ -13,6 +13,10 @@ export interface DemoBorrower {
   firstName: string; middleName: string | null; lastName: string; suffixName: string | null;
   ssnLastSix: string; dateOfBirth: string; citizenshipStatus: string; maritalStatus: string | null;
   hasSignedConsent: boolean; locked: boolean; applicationStatusId: number;
+  /** Prior Loan Info review: 1 To Do, 2 In Progress, 3 Done. */
+  priorLoanReviewStatusId: number; isOfferReviewed: boolean;
+  /** A demo account (email on file + this password), hashed at seed time. */
+  accountPassword: string | null;
   creditTypeId: 1 | 2; jointCreditBorrowerId: number | null;
   alternateName: { first: string; middle: string | null; last: string } | null;
   dependentAges: number[];
@@ -37,6 +41,7 @@ export interface DemoOffer {
     county: string; zipcode: string; country: string };
   currentPrincipalAndInterest: number; newPayment: number; monthlySavings: number; lifetimeSavings: number;
   loanOfficerName: string; brokerageName: string; disclaimer: string; offerStatusId: number; showRealEstateSection: boolean;
+  activeInd: boolean; isOfferReset: boolean; submittedByBorrowerId: number | null;
   borrowers: DemoBorrower[];
   properties: DemoProperty[];
 }

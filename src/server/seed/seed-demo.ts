@@ -1,8 +1,10 @@
 import { piiHash } from '../auth/crypto';
+import { hashPassword } from '../auth/password';
 import type { Db } from '../db/types';
+import type { Queryable } from '../db/types';
 import {
-  insertDemoApplication, insertDemoBorrower, insertDemoBorrowerDetails, insertDemoEmploymentAndAssets,
-  insertDemoOffer, insertDemoProperty, linkDemoJointBorrower,
+  hasAccount, insertDemoAccount, insertDemoApplication, insertDemoBorrower, insertDemoBorrowerDetails,
+  insertDemoEmploymentAndAssets, insertDemoOffer, insertDemoProperty, linkDemoJointBorrower, setDemoSubmitter,
 } from '../repositories/demo-seed';
 import { insertIdentityHashes } from '../repositories/identity';
 import { demoOffers } from './demo-data';
@@ -31,6 +33,8 @@ export async function seedDemoData(db: Db, piiHashKey: string): Promise<{ borrow
         await insertDemoBorrowerDetails(tx, b);
         await insertDemoEmploymentAndAssets(tx, b);
       }
+      if (offer.submittedByBorrowerId !== null) await setDemoSubmitter(tx, offer.offerId, offer.submittedByBorrowerId);
+      for (const b of offer.borrowers) await seedDemoAccount(tx, b);
       if (fresh.length === offer.borrowers.length) {
         const applicationIds = offer.borrowers.map((b) => b.applicationId);
         for (const p of offer.properties) await insertDemoProperty(tx, offer.offerId, applicationIds, p);
@@ -39,6 +43,12 @@ export async function seedDemoData(db: Db, piiHashKey: string): Promise<{ borrow
     }
     return { borrowersInserted };
   });
+}
+
+/** Hashes the demo password only when the borrower has no account yet. */
+async function seedDemoAccount(db: Queryable, b: DemoBorrower): Promise<void> {
+  if (b.accountPassword === null || (await hasAccount(db, b.borrowerId))) return;
+  await insertDemoAccount(db, b.borrowerId, b.contact.email, await hashPassword(b.accountPassword));
 }
 
 /** The demo links printed at start: /offer/{offerId}/{borrowerId}. */

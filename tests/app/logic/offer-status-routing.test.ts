@@ -1,24 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { landingRedirect, parseLinkIds, reducePaymentStep } from '../../../src/app/pages/OfferLanding/logic/offer-status-routing';
+import {
+  afterLandingConsent,
+  landingRedirect,
+  parseLinkIds,
+} from '../../../src/app/pages/OfferLanding/logic/offer-status-routing';
 import { offerFixture } from '../helpers/offer-fixture';
 
+const loaded = (overrides: Parameters<typeof offerFixture>[0]) =>
+  landingRedirect({ status: 'loaded', offer: offerFixture(overrides) });
+
 describe('offer status routing', () => {
-  it('load error goes to loan-not-found', () => {
+  it('a load error goes to loan-not-found; an inactive offer (NO_ACTIVE_OFFER) to no-active-offers', () => {
     expect(landingRedirect({ status: 'error' })).toBe('/loan-not-found');
+    expect(landingRedirect({ status: 'error', code: 'LOAN_NOT_FOUND' })).toBe('/loan-not-found');
+    expect(landingRedirect({ status: 'error', code: 'INTERNAL' })).toBe('/loan-not-found');
+    expect(landingRedirect({ status: 'error', code: 'NO_ACTIVE_OFFER' })).toBe('/no-active-offers');
   });
+
   it('maintenance, locked, Submitted 4 and Invalid 5 redirect', () => {
-    expect(landingRedirect({ status: 'loaded', offer: offerFixture({ maintenanceMode: true }) })).toBe('/under-maintenance');
-    expect(landingRedirect({ status: 'loaded', offer: offerFixture({ isAccountLocked: true }) })).toBe('/account-locked');
-    expect(landingRedirect({ status: 'loaded', offer: offerFixture({ offerStatusID: 4 }) })).toBe('/already-submitted');
-    expect(landingRedirect({ status: 'loaded', offer: offerFixture({ offerStatusID: 5 }) })).toBe('/offer-changed');
+    expect(loaded({ maintenanceMode: true })).toBe('/under-maintenance');
+    expect(loaded({ isAccountLocked: true })).toBe('/account-locked');
+    expect(loaded({ offerStatusID: 4 })).toBe('/already-submitted');
+    expect(loaded({ offerStatusID: 5 })).toBe('/offer-changed');
   });
-  it('other statuses show the landing', () => {
-    for (const id of [1, 2, 3]) expect(landingRedirect({ status: 'loaded', offer: offerFixture({ offerStatusID: id }) })).toBeNull();
+
+  it('applies the rules in order: maintenance before locked before the status', () => {
+    expect(loaded({ maintenanceMode: true, isAccountLocked: true, offerStatusID: 4 })).toBe('/under-maintenance');
+    expect(loaded({ isAccountLocked: true, offerStatusID: 5 })).toBe('/account-locked');
+    expect(loaded({ offerStatusID: 4, hasSignedConsent: true })).toBe('/already-submitted');
   });
-  it('a landing with signed consent goes straight to verify', () => {
-    expect(reducePaymentStep({ hasSignedConsent: true })).toBe('verify');
-    expect(reducePaymentStep({ hasSignedConsent: false })).toBe('consent');
+
+  it('Pending Consent 6 goes to success with signed consent, otherwise to consent', () => {
+    expect(loaded({ offerStatusID: 6, hasSignedConsent: true })).toBe('/success');
+    expect(loaded({ offerStatusID: 6, hasSignedConsent: false })).toBe('/consent');
   });
+
+  it('a landing with signed consent goes straight to verify; other statuses show the landing', () => {
+    for (const id of [1, 2, 3]) {
+      expect(loaded({ offerStatusID: id, hasSignedConsent: true })).toBe('/verify');
+      expect(loaded({ offerStatusID: id, hasSignedConsent: false })).toBeNull();
+    }
+  });
+
+  it('after the landing consent: success for Submitted or Pending Consent, else verify', () => {
+    expect(afterLandingConsent(4)).toBe('/success');
+    expect(afterLandingConsent(6)).toBe('/success');
+    for (const id of [1, 2, 3, 5]) expect(afterLandingConsent(id)).toBe('/verify');
+  });
+
   it('link ids must be positive integers', () => {
     expect(parseLinkIds('1001', '5001')).toEqual({ offerId: 1001, userId: 5001 });
     expect(parseLinkIds('abc', '5001')).toBeNull();

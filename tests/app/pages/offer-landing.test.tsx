@@ -7,7 +7,7 @@ import { renderWithTheme } from '../helpers/render';
 
 describe('offer landing content', () => {
   it('shows the welcome, people, address and savings from the offer', () => {
-    renderWithTheme(<OfferDetails offer={offerFixture()} onReducePayment={() => undefined} />);
+    renderWithTheme(<OfferDetails offer={offerFixture()} actionLabel="Reduce Payment" onAction={() => undefined} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Jane Doe!');
     expect(screen.getByText('Sam Officer')).toBeTruthy();
     expect(screen.getByText('Acme Brokerage')).toBeTruthy();
@@ -24,26 +24,26 @@ describe('offer landing content', () => {
   it('hides the lifetime savings when negative or null', () => {
     const offer = offerFixture();
     offer.options[0]!.offerDetails.benefit.lifetimeSavings = -100;
-    const { unmount } = renderWithTheme(<OfferDetails offer={offer} onReducePayment={() => undefined} />);
+    const { unmount } = renderWithTheme(<OfferDetails offer={offer} actionLabel="Reduce Payment" onAction={() => undefined} />);
     expect(screen.queryByText('Est. Lifetime Savings')).toBeNull();
     unmount();
     offer.options[0]!.offerDetails.benefit.lifetimeSavings = null;
-    renderWithTheme(<OfferDetails offer={offer} onReducePayment={() => undefined} />);
+    renderWithTheme(<OfferDetails offer={offer} actionLabel="Reduce Payment" onAction={() => undefined} />);
     expect(screen.queryByText('Est. Lifetime Savings')).toBeNull();
   });
 
   it('mentions mortgage insurance in the footnote unless the loan is FHA', () => {
-    const { unmount } = renderWithTheme(<OfferDetails offer={offerFixture()} onReducePayment={() => undefined} />);
+    const { unmount } = renderWithTheme(<OfferDetails offer={offerFixture()} actionLabel="Reduce Payment" onAction={() => undefined} />);
     expect(screen.getByText(/taxes, insurance and mortgage insurance/)).toBeTruthy();
     unmount();
-    renderWithTheme(<OfferDetails offer={offerFixture({ loanType: 'FHA' })} onReducePayment={() => undefined} />);
+    renderWithTheme(<OfferDetails offer={offerFixture({ loanType: 'FHA' })} actionLabel="Reduce Payment" onAction={() => undefined} />);
     expect(screen.queryByText(/mortgage insurance/)).toBeNull();
     expect(screen.getByText(/taxes and insurance/)).toBeTruthy();
   });
 
   it('Reduce Payment is a keyboard-usable button', async () => {
     const onReduce = vi.fn();
-    renderWithTheme(<OfferDetails offer={offerFixture()} onReducePayment={onReduce} />);
+    renderWithTheme(<OfferDetails offer={offerFixture()} actionLabel="Reduce Payment" onAction={onReduce} />);
     const button = screen.getByRole('button', { name: 'Reduce Payment' });
     button.focus();
     await userEvent.keyboard('{Enter}');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BorrowerProfile } from '../../../src/shared/api';
@@ -67,7 +67,7 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account-locked'));
   });
 
-  it('success stores the session, shows the personal screen, and Next saves with the CSRF header', async () => {
+  it('success stores the session and goes to the dashboard; the personal screen then saves with the CSRF header', async () => {
     let saved: Record<string, unknown> | null = null;
     let csrf: unknown = null;
     const fetchMock = stubApi({
@@ -84,16 +84,23 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
       },
     });
     const { router } = renderApp('/verify');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
     await fillIdentity();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/info/personal'), { timeout: 10_000 });
+    // Issue 3: a verified borrower goes on to the dashboard (the fast path's entry until issue 6).
+    await waitFor(() => expect(visited).toContain('/borrower-dashboard'), { timeout: 10_000 });
     expect(sessionStorage.getItem('userVerified')).toBe('true');
     expect(sessionStorage.getItem('loginEnd')).toBe('"tok"');
+    // The stored session carries on to the personal screen (as after a reload).
+    router.dispose();
+    cleanup();
+    const { router: flowRouter } = renderApp('/info/personal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tell Us About Yourself' }, { timeout: 10_000 })).toBeTruthy();
     expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('Jane');
     expect(screen.getByText('Brokerage not found')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/finances'));
+    await waitFor(() => expect(flowRouter.state.location.pathname).toBe('/finances'));
     expect(saved).toMatchObject({ applicationId: 7001, firstName: 'Jane', lastName: 'Doe' });
     expect(csrf).toBe('tok');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/GetBorrowerData')).toBe(true);

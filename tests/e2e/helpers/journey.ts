@@ -12,14 +12,32 @@ export interface DemoBorrower {
 export const jane: DemoBorrower = { offerId: 1001, userId: 5001, ssnLastSix: '123456', dateOfBirth: '01/15/1980' };
 export const john: DemoBorrower = { offerId: 1002, userId: 5002, ssnLastSix: '234567', dateOfBirth: '03/02/1975' };
 
-/** From the offer link through Reduce Payment and identity verification to the personal screen. */
+export const luis: DemoBorrower = { offerId: 1003, userId: 5004, ssnLastSix: '456789', dateOfBirth: '11/30/1969' };
+
+/**
+ * From the offer link (through Reduce Payment when consent is not signed yet) and identity
+ * verification to the borrower dashboard.
+ */
 export async function verifyFromOffer(page: Page, baseUrl: string, borrower: DemoBorrower): Promise<void> {
   await page.goto(`${baseUrl}/offer/${borrower.offerId}/${borrower.userId}`);
-  await page.getByRole('button', { name: 'Reduce Payment' }).click();
-  await page.waitForURL('**/verify');
+  const reduce = page.getByRole('button', { name: 'Reduce Payment' });
+  await Promise.race([reduce.waitFor(), page.waitForURL('**/verify')]);
+  if (!page.url().endsWith('/verify')) {
+    await reduce.click();
+    await page.waitForURL('**/verify');
+  }
   await page.getByLabel('Last 6 digits of SSN or ITIN').fill(borrower.ssnLastSix);
   await page.getByLabel('Date of Birth').fill(borrower.dateOfBirth.replace(/\//g, ''));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.waitForURL('**/borrower-dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Your Loan Information' }).waitFor();
+}
+
+/** From the dashboard through the logged-in borrower's Start Application and the Step 1 intro to the personal screen. */
+export async function startApplication(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Start|Return To|View) Application$/ }).first().click();
+  await page.waitForURL('**/info');
+  await page.getByRole('button', { name: "Let's Get Started!" }).click();
   await page.waitForURL('**/info/personal');
   await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
 }

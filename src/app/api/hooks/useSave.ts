@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../client';
-import { tagsRefreshedByUpdates } from '../query-keys';
+import { invalidateAfterUpdate } from './invalidate-updates';
 
 export interface SaveRequest {
   /** Call name, e.g. "UpdateBorrowerData". */
@@ -14,6 +14,6 @@ export function useSave<TResponse = unknown>() {
   return useMutation({
     mutationFn: ({ call, body }: SaveRequest) => callApi<TResponse>(call, body, { csrf: true }),
     onSuccess: () =>
-      Promise.all(tagsRefreshedByUpdates.map((tag) => queryClient.invalidateQueries({ queryKey: [tag] }))),
+      invalidateAfterUpdate(queryClient),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BorrowerProfile, UpdateBorrowerDataBody } from '../../../shared/api';
 import { callApi } from '../client';
-import { queryKeys, tagsRefreshedByUpdates } from '../query-keys';
+import { queryKeys } from '../query-keys';
+import { invalidateAfterUpdate } from './invalidate-updates';
 
 /** UpdateBorrowerData (guarded + CSRF): answers the updated profile. */
 export function useUpdateBorrowerData() {
@@ -11,7 +12,7 @@ export function useUpdateBorrowerData() {
       callApi<BorrowerProfile>('UpdateBorrowerData', body, { csrf: true }),
     onSuccess: async (profile) => {
       queryClient.setQueryData(queryKeys.borrowerData(profile.applicationId), profile);
-      await Promise.all(tagsRefreshedByUpdates.map((tag) => queryClient.invalidateQueries({ queryKey: [tag] })));
+      await invalidateAfterUpdate(queryClient);
     },
   });
 }

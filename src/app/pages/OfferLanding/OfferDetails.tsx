@@ -34,12 +34,14 @@ const Small = styled.p`
 
 export interface OfferDetailsProps {
   offer: OfferResponse;
-  onReducePayment: () => void;
+  /** Reduce Payment on the landing, Return To Application on /offer-details. */
+  actionLabel: string;
+  onAction: () => void;
   busy?: boolean;
 }
 
 /** The offer landing's content, rendered from a GetOffer answer. */
-export function OfferDetails({ offer, onReducePayment, busy = false }: OfferDetailsProps) {
+export function OfferDetails({ offer, actionLabel, onAction, busy = false }: OfferDetailsProps) {
   const view = toOfferView(offer);
   return (
     <>
@@ -64,9 +66,9 @@ export function OfferDetails({ offer, onReducePayment, busy = false }: OfferDeta
         <SavingsFigures view={view} />
         <h2>{texts.whatsNextHeading}</h2>
         <p>{texts.whatsNext}</p>
-        <Button type="button" onClick={onReducePayment} disabled={busy} aria-busy={busy}>
+        <Button type="button" onClick={onAction} disabled={busy} aria-busy={busy}>
           {busy ? <Spinner label={texts.reducing} /> : null}
-          {texts.reducePayment}
+          {actionLabel}
         </Button>
         <SupportContact />
         <Small>{view.isFha ? texts.footnoteFha : texts.footnoteOther}</Small>

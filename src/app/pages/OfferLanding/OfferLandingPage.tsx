@@ -1,13 +1,15 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
 import { useConsent } from '../../api/hooks/useConsent';
 import { useOffer } from '../../api/hooks/useOffer';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { enterOfferAtom, markLockedAtom } from '../../state/session-atoms';
-import { landingRedirect, parseLinkIds, reducePaymentStep } from './logic/offer-status-routing';
+import { afterLandingConsent, landingRedirect, parseLinkIds } from './logic/offer-status-routing';
 import { LoadingJokes } from './LoadingJokes';
 import { OfferDetails } from './OfferDetails';
+import { offerLandingTexts as texts } from './texts';
 
 /** /offer/:offerId/:userId */
 export function OfferLandingPage() {
@@ -27,7 +29,17 @@ export function OfferLandingPage() {
   }, [offerId, userId, enterOffer]);
 
   const data = offer.data;
-  const redirect = !ids || offer.isError ? '/loan-not-found' : data ? landingRedirect({ status: 'loaded', offer: data }) : null;
+  // Once Reduce Payment has recorded consent, the refreshed offer must not re-route the landing.
+  const consenting = consent.isPending || consent.isSuccess;
+  const redirect = consenting
+    ? null
+    : !ids
+    ? '/loan-not-found'
+    : offer.isError
+      ? landingRedirect({ status: 'error', code: isApiError(offer.error) ? offer.error.code : null })
+      : data
+        ? landingRedirect({ status: 'loaded', offer: data })
+        : null;
   useEffect(() => {
     if (redirect === '/account-locked') markLocked();
   }, [redirect, markLocked]);
@@ -36,20 +48,24 @@ export function OfferLandingPage() {
   if (!data || !ids) return <LoadingJokes />;
 
   const onReducePayment = () => {
-    if (reducePaymentStep(data) === 'verify') {
-      void navigate('/verify');
-      return;
-    }
     setConsentFailed(false);
     consent.mutate(
       { offerID: ids.offerId, borrowerId: ids.userId },
-      { onSuccess: () => void navigate('/verify'), onError: () => setConsentFailed(true) },
+      {
+        onSuccess: (answer) => void navigate(afterLandingConsent(answer.offerStatusID)),
+        onError: () => setConsentFailed(true),
+      },
     );
   };
 
   return (
     <>
-      <OfferDetails offer={data} onReducePayment={onReducePayment} busy={consent.isPending} />
+      <OfferDetails
+        offer={data}
+        actionLabel={texts.reducePayment}
+        onAction={onReducePayment}
+        busy={consent.isPending}
+      />
       {consentFailed && <ErrorBanner onHide={() => setConsentFailed(false)} />}
     </>
   );

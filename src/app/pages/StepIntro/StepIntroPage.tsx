@@ -7,6 +7,7 @@ import { fullFlow } from '../../generated/flow';
 import { nextRoute } from '../../../shared/flow/next-route';
 import { findStepByPath, onboardingStepCount } from '../../routing/logic/flow-routes';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
+import { stepDots } from './logic/step-indicator';
 import { stepIntroTexts as texts } from './texts';
 
 const StepLabel = styled.p`
@@ -27,25 +28,33 @@ const Dots = styled.ol`
     border-radius: 50%;
     border: 2px solid ${({ theme }) => theme.color.primary};
   }
-  li[data-current='true'] {
+  li[data-state='current'],
+  li[data-state='done'] {
     background: ${({ theme }) => theme.color.primary};
+  }
+  li[data-state='current'] {
+    width: 1.5rem;
+    border-radius: 999px;
   }
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
     display: flex;
   }
 `;
 
-/** A full-flow step's intro screen: "Step N" of 6, title, body and a button to the step's first screen. */
+/** A full-flow step's intro screen: "Step N" (of 6, with dots on small screens), title, body and a button to the step's first screen. */
 export function StepIntroPage() {
   const { pathname } = useLocation();
   const step = findStepByPath(fullFlow, pathname);
   if (!step) return <NotFoundPage />;
   return (
     <Card>
-      <StepLabel>{texts.stepOf(step.number, onboardingStepCount)}</StepLabel>
+      <StepLabel>
+        {texts.step(step.number)}
+        <span className="visually-hidden">{texts.ofTotal(onboardingStepCount)}</span>
+      </StepLabel>
       <Dots aria-hidden="true">
-        {Array.from({ length: onboardingStepCount }, (_, i) => (
-          <li key={i} data-current={i + 1 === step.number} />
+        {stepDots(step.number, onboardingStepCount).map((dot) => (
+          <li key={dot.number} data-state={dot.state} />
         ))}
       </Dots>
       <PageHeading>{step.intro.title}</PageHeading>

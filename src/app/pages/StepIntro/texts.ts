@@ -1,3 +1,4 @@
 export const stepIntroTexts = {
-  stepOf: (n: number, total: number) => `Step ${n} of ${total}`,
+  step: (n: number) => `Step ${n}`,
+  ofTotal: (total: number) => ` of ${total}`,
 };

@@ -10,7 +10,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { FormSurface } from '../../components/FormSurface';
 import { useFocusHeading } from '../../components/useFocusHeading';
 import { FormScreen, useScreen, verifyFormToPayload, type FormData } from '../../runtime';
-import { afterVerifyRoute } from '../../routing/paths';
+import { routeAfterVerify } from '../../routing/paths';
 import { sessionNoticeAtom } from '../../state/notice-atoms';
 import { markLockedAtom, storeVerifiedSessionAtom } from '../../state/session-atoms';
 import { verifyOutcome } from './logic/verify-outcome';
@@ -53,7 +53,7 @@ export function VerifyForm({ offerId, userId }: { offerId: number; userId: numbe
           loanId: response.loanId ?? null,
         });
         setNotice(null);
-        void navigate(afterVerifyRoute);
+        void navigate(routeAfterVerify());
       } else {
         setFailed(true);
         setFormKey((key) => key + 1);

@@ -62,7 +62,11 @@ export function backPath(step: FlowStepLike, index: number): string {
   return previous ? nodePath(step, previous) : stepPath(step);
 }
 
-/** The onboarding has 6 steps (portal-journey section 9); the intro shows "Step N" of them. */
+/**
+ * The onboarding has 6 steps (portal-journey section 9); the intro shows "Step N" of them. Reading:
+ * the five full-flow steps are steps 1-5 (their intro screens), step 6 is the return to the borrower
+ * dashboard where the application is reviewed and submitted (the flow ends there).
+ */
 export const onboardingStepCount = 6;
 
 export interface StepMenuItem {

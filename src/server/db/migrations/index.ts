@@ -1,4 +1,5 @@
 import * as m001 from './001_initial';
+import * as m002 from './002_journey';
 
 export interface Migration {
   version: string;
@@ -6,4 +7,4 @@ export interface Migration {
 }
 
 /** In order of application; never edit a released migration, add a new one. */
-export const migrations: Migration[] = [m001];
+export const migrations: Migration[] = [m001, m002];

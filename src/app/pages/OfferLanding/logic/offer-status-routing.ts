@@ -1,4 +1,5 @@
 import type { OfferResponse } from '../../../../shared/api';
+import type { ErrorCode } from '../../../../shared/errors/catalogue';
 
 /** Offer status ranks (portal-journey section 4). */
 export const offerStatus = {
@@ -10,25 +11,29 @@ export const offerStatus = {
   pendingConsent: 6,
 } as const;
 
-export type OfferLoad = { status: 'error' } | { status: 'loaded'; offer: OfferResponse };
+export type OfferLoad = { status: 'error'; code?: ErrorCode | null } | { status: 'loaded'; offer: OfferResponse };
 
 /**
  * Where the offer landing sends the user instead of showing the offer, or null to show it
- * (portal-journey section 4 "Offer status routing"; Pending Consent arrives with the consent issue).
+ * (portal-journey section 4 "Offer status routing", in the order of the issue 3 routing decisions).
  */
 export function landingRedirect(load: OfferLoad): string | null {
-  if (load.status === 'error') return '/loan-not-found';
+  if (load.status === 'error') return load.code === 'NO_ACTIVE_OFFER' ? '/no-active-offers' : '/loan-not-found';
   const { offer } = load;
   if (offer.maintenanceMode) return '/under-maintenance';
   if (offer.isAccountLocked) return '/account-locked';
   if (offer.offerStatusID === offerStatus.submitted) return '/already-submitted';
   if (offer.offerStatusID === offerStatus.invalid) return '/offer-changed';
+  if (offer.offerStatusID === offerStatus.pendingConsent) return offer.hasSignedConsent ? '/success' : '/consent';
+  if (offer.hasSignedConsent) return '/verify';
   return null;
 }
 
-/** Reduce Payment: a landing with signed consent goes straight to verify; otherwise consent first. */
-export function reducePaymentStep(offer: Pick<OfferResponse, 'hasSignedConsent'>): 'verify' | 'consent' {
-  return offer.hasSignedConsent ? 'verify' : 'consent';
+/** After the landing's consent (Reduce Payment): success when the offer is Submitted or Pending Consent, else verify. */
+export function afterLandingConsent(answeredOfferStatusID: number): '/success' | '/verify' {
+  return answeredOfferStatusID === offerStatus.submitted || answeredOfferStatusID === offerStatus.pendingConsent
+    ? '/success'
+    : '/verify';
 }
 
 /** Path ids must be positive integers; anything else cannot name an offer. */

@@ -1,0 +1,35 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BorrowerDashboardData, GetBorrowerDashboardDataBody, OfferResponse } from '../../../shared/api';
+import { callApi } from '../client';
+import { queryKeys } from '../query-keys';
+import { useOfferStatus } from './useOfferStatus';
+
+/** The cached offer (GetOffer) of the session, if any: it names the loan record and number. */
+function useCachedOffer(offerId: number | null, userId: number | null): OfferResponse | undefined {
+  return useQueryClient().getQueryData<OfferResponse>(queryKeys.offer(offerId, userId));
+}
+
+/** GetBorrowerDashboardData (guarded): borrowers, their application status and the loan information. */
+export function useDashboardData(offerId: number | null, userId: number | null, enabled: boolean) {
+  const offer = useCachedOffer(offerId, userId);
+  return useQuery({
+    queryKey: queryKeys.dashboard(offerId),
+    queryFn: () => {
+      const body: GetBorrowerDashboardDataBody = {
+        offerId: offerId as number,
+        loanRecordId: offer?.loanRecordId,
+        loanNumber: offer?.loanNumber,
+      };
+      return callApi<BorrowerDashboardData>('GetBorrowerDashboardData', body);
+    },
+    enabled: enabled && offerId != null,
+  });
+}
+
+/**
+ * The session's offer status (borrowerInfo filled; the shared OfferStatus cache entry), polled at
+ * refetchInterval, or paused with false (the window has no focus).
+ */
+export function usePolledOfferStatus(offerId: number | null, enabled: boolean, refetchInterval: number | false) {
+  return useOfferStatus(offerId, { enabled, refetchInterval });
+}

@@ -1,0 +1,61 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './Button';
+
+const Overlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  background: rgb(0 0 0 / 45%);
+`;
+
+const Content = styled(RadixDialog.Content)`
+  position: fixed;
+  z-index: 41;
+  left: 50%;
+  top: 50%;
+  transform: translate(-50%, -50%);
+  width: min(32rem, calc(100% - 2rem));
+  max-height: calc(100vh - 2rem);
+  overflow: auto;
+  padding: 1.5rem;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: 0 8px 32px rgb(0 0 0 / 30%);
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0 0 1.25rem;
+  }
+`;
+
+export interface DialogProps {
+  open: boolean;
+  /** Called when the user closes the dialog (button, Escape or a click outside). */
+  onClose: () => void;
+  title: string;
+  description: ReactNode;
+  closeLabel: string;
+}
+
+/** A modal message with one close button (radix dialog: focus trap, Escape, labelled by its title). */
+export function Dialog({ open, onClose, title, description, closeLabel }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <Overlay />
+        <Content>
+          <RadixDialog.Title>{title}</RadixDialog.Title>
+          <RadixDialog.Description>{description}</RadixDialog.Description>
+          <RadixDialog.Close asChild>
+            <Button type="button">{closeLabel}</Button>
+          </RadixDialog.Close>
+        </Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import { useAtomValue } from 'jotai';
+import { Navigate } from 'react-router-dom';
+import { guardRedirect } from '../routing/logic/guard';
+import { userLockedAtom, userVerifiedAtom } from '../state/session-atoms';
+import { MainLayout } from './MainLayout';
+import { useIdleSession } from './useIdleSession';
+
+function ActiveSession() {
+  useIdleSession();
+  return <MainLayout />;
+}
+
+/**
+ * Guarded routes (verified identity required): the locked flag -> /home, no verify data ->
+ * /no-offer-details, unverified -> /verify; otherwise the main layout with the idle timer running.
+ */
+export function GuardedLayout() {
+  const userVerified = useAtomValue(userVerifiedAtom);
+  const userLocked = useAtomValue(userLockedAtom);
+  const redirect = guardRedirect({ userVerified, userLocked });
+  return redirect ? <Navigate to={redirect} replace /> : <ActiveSession />;
+}

@@ -1,0 +1,95 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { OfferResponse } from '../../shared/api';
+import { dashboardPath, offerDetailsPath } from '../routing/paths';
+import { toOfferSummary, type SummaryPlacement } from './logic/offer-summary';
+import { layoutTexts as texts } from './texts';
+
+const Box = styled.section`
+  font-size: 0.9375rem;
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 0.5rem;
+  }
+  address {
+    font-style: normal;
+    margin: 0 0 0.75rem;
+  }
+  dl {
+    margin: 0 0 0.75rem;
+  }
+  dl div {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.5rem;
+    padding: 0.25rem 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.mutedText};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 0.75rem;
+    padding: 0;
+  }
+  li a {
+    display: inline-block;
+    min-height: 44px;
+    padding: 0.625rem 0;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.mutedText};
+    margin-top: 0.5rem;
+  }
+`;
+
+/** Address, payments and savings, Full Offer Details and Borrower Home links, disclaimer. */
+export function OfferSummary({ offer, placement }: { offer: OfferResponse; placement: SummaryPlacement }) {
+  const view = toOfferSummary(offer, placement, texts.savingsEstimateDisclaimer);
+  return (
+    <Box aria-label={texts.offerSummaryLabel}>
+      <h2>{texts.offerSummaryLabel}</h2>
+      <address>
+        {view.addressLine}
+        <br />
+        {view.cityStateZip}
+      </address>
+      <dl>
+        <div>
+          <dt>{texts.currentPayment}</dt>
+          <dd>{view.currentPayment}</dd>
+        </div>
+        <div>
+          <dt>{texts.newPayment}</dt>
+          <dd>{view.newPayment}</dd>
+        </div>
+        <div>
+          <dt>{texts.monthlySavings}</dt>
+          <dd>{view.monthlySavings}</dd>
+        </div>
+        {view.lifetimeSavings !== null && (
+          <div>
+            <dt>{texts.lifetimeSavings}</dt>
+            <dd>{view.lifetimeSavings}</dd>
+          </div>
+        )}
+      </dl>
+      <ul>
+        <li>
+          <Link to={offerDetailsPath}>{texts.fullOfferDetails}</Link>
+        </li>
+        <li>
+          <Link to={dashboardPath}>{texts.borrowerHome}</Link>
+        </li>
+      </ul>
+      {view.disclaimers.map((text) => (
+        <small key={text}>{text}</small>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import type { DashboardBorrower } from '../../../shared/api';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { StatusChip } from './StatusChip';
+import { applicationActionText } from './logic/dashboard-rules';
+import { dashboardTexts as texts } from './texts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1rem;
+  padding: 1rem 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  h3 {
+    margin: 0;
+    font-size: 1.125rem;
+    flex: 1 1 12rem;
+  }
+`;
+
+export interface BorrowerListProps {
+  borrowers: readonly DashboardBorrower[];
+  busyApplicationId: number | null;
+  onOpen: (borrower: DashboardBorrower) => void;
+}
+
+/** The Borrowers list: one section per borrower with its status chip and action button. */
+export function BorrowerList({ borrowers, busyApplicationId, onOpen }: BorrowerListProps) {
+  return (
+    <Card aria-labelledby="dashboard-borrowers">
+      <h2 id="dashboard-borrowers" style={{ marginTop: 0 }}>
+        {texts.borrowers}
+      </h2>
+      <List>
+        {borrowers.map((borrower) => {
+          const name = `${borrower.firstName} ${borrower.lastName}`.trim();
+          return (
+            <Row key={borrower.applicationId} aria-label={name}>
+              <h3>
+                {name} {borrower.isLoggedInUser && <span>{texts.youSuffix}</span>}
+              </h3>
+              <span>
+                <span className="visually-hidden">{texts.statusLabel}: </span>
+                <StatusChip status={borrower.applicationStatus} />
+              </span>
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={busyApplicationId !== null}
+                aria-label={`${applicationActionText(borrower.applicationStatus)}: ${name}`}
+                onClick={() => onOpen(borrower)}
+              >
+                {applicationActionText(borrower.applicationStatus)}
+              </Button>
+            </Row>
+          );
+        })}
+      </List>
+    </Card>
+  );
+}

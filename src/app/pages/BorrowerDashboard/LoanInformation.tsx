@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { LoanInformationDto } from '../../../shared/api';
+import { Card } from '../../components/Card';
+import { toLoanSummary } from './logic/loan-summary';
+import { dashboardTexts as texts } from './texts';
+
+const Toggle = styled.button`
+  display: flex;
+  width: 100%;
+  justify-content: space-between;
+  align-items: center;
+  min-height: 44px;
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-size: 1.25rem;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: 1rem;
+  margin: 1rem 0 0;
+  dt {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.color.mutedText};
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    font-weight: 600;
+  }
+`;
+
+/** The collapsible loan section (open at first). */
+export function LoanInformation({ loan }: { loan: LoanInformationDto }) {
+  const [open, setOpen] = useState(true);
+  const regionId = useId();
+  const summary = toLoanSummary(loan);
+  return (
+    <Card aria-label={texts.loanSection}>
+      <h2 style={{ margin: 0 }}>
+        <Toggle type="button" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
+          {texts.loanSection}
+          <span aria-hidden="true">{open ? '\u25BE' : '\u25B8'}</span>
+        </Toggle>
+      </h2>
+      <Facts id={regionId} hidden={!open}>
+        <div>
+          <dt>{texts.propertyAddress}</dt>
+          <dd>{summary.propertyAddress}</dd>
+        </div>
+        <div>
+          <dt>{texts.type}</dt>
+          <dd>{summary.type}</dd>
+        </div>
+        <div>
+          <dt>{texts.loanAmount}</dt>
+          <dd>{summary.loanAmount}</dd>
+        </div>
+        <div>
+          <dt>{texts.propertyValue}</dt>
+          <dd>{summary.propertyValue}</dd>
+        </div>
+      </Facts>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import styled from 'styled-components';
+import { statusChipText } from './logic/dashboard-rules';
+
+const Chip = styled.span<{ $done: boolean }>`
+  display: inline-block;
+  padding: 0.125rem 0.625rem;
+  border-radius: 999px;
+  border: 1px solid ${({ theme, $done }) => ($done ? theme.color.successText : theme.color.border)};
+  color: ${({ theme, $done }) => ($done ? theme.color.successText : theme.color.text)};
+  font-size: 0.875rem;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+export function StatusChip({ status }: { status: string | null | undefined }) {
+  return <Chip $done={status === 'Completed'}>{statusChipText(status)}</Chip>;
+}

@@ -1,0 +1,79 @@
+import type { DashboardBorrower, StatusBorrower } from '../../../../shared/api';
+import { dashboardTexts as texts } from '../texts';
+
+/** Offer status ids (portal-journey section 4 "Ranks"). */
+export const offerStatus = { submitted: 4, pendingConsent: 6 } as const;
+
+/** The status chip: To Do, In Progress, Completed; anything else reads N/A. */
+export function statusChipText(status: string | null | undefined): string {
+  switch (status) {
+    case 'To Do':
+      return texts.chip.toDo;
+    case 'In Progress':
+      return texts.chip.inProgress;
+    case 'Completed':
+      return texts.chip.completed;
+    default:
+      return texts.chip.notAvailable;
+  }
+}
+
+/** The per-borrower button (old flow): To Do starts, In Progress returns, anything else views. */
+export function applicationActionText(status: string | null | undefined): string {
+  if (status === 'To Do') return texts.action.start;
+  if (status === 'In Progress') return texts.action.returnTo;
+  return texts.action.view;
+}
+
+/** Starting a To Do application first marks it In Progress (old flow). */
+export function startsApplication(status: string | null | undefined): boolean {
+  return status === 'To Do';
+}
+
+/** Submit is enabled only when every borrower's application is Completed (and it is not submitted yet). */
+export function canSubmit(borrowers: readonly Pick<DashboardBorrower, 'applicationStatus'>[], submitted: boolean): boolean {
+  return !submitted && borrowers.length > 0 && borrowers.every((b) => b.applicationStatus === 'Completed');
+}
+
+/** At least one person on the loan must have a current employer on file. */
+export function hasCurrentEmployerOnFile(borrowers: readonly Pick<DashboardBorrower, 'hasCurrentEmployer'>[]): boolean {
+  return borrowers.some((b) => b.hasCurrentEmployer === true);
+}
+
+/** Submitted, or Pending Consent (submitted, waiting for a co-borrower's consent). */
+export function isSubmittedStatus(offerStatusID: number | null | undefined): boolean {
+  return offerStatusID === offerStatus.submitted || offerStatusID === offerStatus.pendingConsent;
+}
+
+/**
+ * The dashboard list with the application statuses of the latest (polled) offer status, so a
+ * status changed by a co-borrower shows without reloading the dashboard.
+ */
+export function withLatestStatuses(
+  borrowers: readonly DashboardBorrower[],
+  latest: readonly Pick<StatusBorrower, 'applicationId' | 'applicationStatus' | 'applicationStatusId'>[] | undefined,
+): DashboardBorrower[] {
+  return borrowers.map((borrower) => {
+    const fresh = latest?.find((item) => item.applicationId === borrower.applicationId);
+    return fresh
+      ? { ...borrower, applicationStatus: fresh.applicationStatus, applicationStatusId: fresh.applicationStatusId }
+      : borrower;
+  });
+}
+
+/** Welcome Back!: the offer was reset and the logged-in borrower has not reviewed it yet. */
+export function showsWelcomeBack(
+  status: { isOfferReset: boolean; borrowerInfo: readonly Pick<StatusBorrower, 'isLoggedInUser' | 'isOfferReviewed'>[] } | undefined,
+): boolean {
+  if (!status?.isOfferReset) return false;
+  const me = status.borrowerInfo.find((b) => b.isLoggedInUser);
+  return me !== undefined && me.isOfferReviewed === false;
+}
+
+/** The borrower who closes Welcome Back! (the logged-in one). */
+export function loggedInBorrowerId(
+  borrowerInfo: readonly Pick<StatusBorrower, 'isLoggedInUser' | 'borrowerId'>[],
+  fallback: number | null,
+): number | null {
+  return borrowerInfo.find((b) => b.isLoggedInUser)?.borrowerId ?? fallback;
+}

@@ -1,0 +1,25 @@
+export const dashboardTexts = {
+  title: 'Your Loan Information',
+  loading: 'Loading your loan information…',
+  loanSection: 'Loan Details',
+  propertyAddress: 'Property Address',
+  type: 'Type',
+  loanAmount: 'Loan Amount',
+  propertyValue: 'Property Value',
+  borrowers: 'Borrowers',
+  youSuffix: '(You)',
+  statusLabel: 'Application status',
+  chip: { toDo: 'To Do', inProgress: 'In Progress', completed: 'Completed', notAvailable: 'N/A' },
+  action: { start: 'Start Application', returnTo: 'Return To Application', view: 'View Application' },
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  submitHint: "Submit becomes available once every borrower's application is Completed.",
+  submitted: 'Your loan application has been submitted.',
+  missingEmployerTitle: 'Missing Current Employer',
+  missingEmployerText:
+    'A current employer for at least one person on the loan must be on file before the application can be submitted. Please add a current employer to an application and try again.',
+  welcomeBackTitle: 'Welcome Back!',
+  welcomeBackText:
+    'Your offer has been updated since your last visit. Please review your loan information and each application before submitting.',
+  close: 'Close',
+};

@@ -1,0 +1,41 @@
+import type { OfferResponse } from '../../../shared/api';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Spinner } from '../../components/Spinner';
+import { SupportContact } from '../../components/SupportContact';
+import { toOfferView } from '../OfferLanding/logic/offer-view';
+import { SavingsFigures } from '../OfferLanding/SavingsFigures';
+import { consentTexts as texts } from './texts';
+
+export interface ConsentContentProps {
+  offer: OfferResponse;
+  submitter: string | null;
+  busy: boolean;
+  onAgree: () => void;
+}
+
+/** Action Needed body: who submitted, the property, the savings and Agree (spinner while the call runs). */
+export function ConsentContent({ offer, submitter, busy, onAgree }: ConsentContentProps) {
+  const view = toOfferView(offer);
+  return (
+    <>
+      <p>{submitter ? texts.submittedBy(submitter) : texts.submittedByNobody}</p>
+      <p>{texts.ask}</p>
+      <Card as="div">
+        <h2>{texts.propertyHeading}</h2>
+        <p>
+          {view.formattedAddressLine}
+          <br />
+          {view.formattedCityStateZip}
+        </p>
+        <h2>{texts.savingsHeading}</h2>
+        <SavingsFigures view={view} />
+      </Card>
+      <Button type="button" onClick={onAgree} disabled={busy} aria-busy={busy}>
+        {busy ? <Spinner label={texts.agreeing} /> : null}
+        {texts.agree}
+      </Button>
+      <SupportContact />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useConsent } from '../../api/hooks/useConsent';
+import { useOffer } from '../../api/hooks/useOffer';
+import { useOfferStatus } from '../../api/hooks/useOfferStatus';
+import { Alert } from '../../components/Alert';
+import { Card } from '../../components/Card';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { PageHeading } from '../../components/PageHeading';
+import { Spinner } from '../../components/Spinner';
+import { SupportContact } from '../../components/SupportContact';
+import { offerIdAtom, userIdAtom } from '../../state/session-atoms';
+import { ConsentContent } from './ConsentContent';
+import { needsConsent, submitterName } from './logic/consent-rules';
+import { consentTexts as texts } from './texts';
+
+/** /consent: a co-borrower who has not consented yet, after another borrower submitted. */
+export function ConsentPage() {
+  const offerId = useAtomValue(offerIdAtom);
+  const userId = useAtomValue(userIdAtom);
+  const status = useOfferStatus(offerId, { customerRecordId: userId, enabled: userId != null });
+  const offer = useOffer(offerId, userId);
+  const consent = useConsent();
+  const navigate = useNavigate();
+  const [bannerKey, setBannerKey] = useState<number | null>(null);
+
+  if (offerId == null || userId == null) return <Navigate to="/no-offer-details" replace />;
+  const consenting = consent.isPending || consent.isSuccess;
+  if (!consenting && status.data && !needsConsent(status.data, userId)) return <Navigate to="/success" replace />;
+
+  const onAgree = () => {
+    setBannerKey(null);
+    consent.mutate(
+      { OfferID: offerId, DestinyCustomerRecordID: userId },
+      { onSuccess: () => void navigate('/success'), onError: () => setBannerKey(Date.now()) },
+    );
+  };
+
+  const failed = status.isError || offer.isError;
+  return (
+    <Card>
+      <PageHeading>{texts.title}</PageHeading>
+      {failed ? (
+        <>
+          <Alert>{texts.loadError}</Alert>
+          <SupportContact />
+        </>
+      ) : status.data && offer.data ? (
+        <ConsentContent
+          offer={offer.data}
+          submitter={submitterName(status.data)}
+          busy={consent.isPending}
+          onAgree={onAgree}
+        />
+      ) : (
+        <Spinner label={texts.loading} />
+      )}
+      {bannerKey !== null && <ErrorBanner key={bannerKey} onHide={() => setBannerKey(null)} />}
+    </Card>
+  );
+}

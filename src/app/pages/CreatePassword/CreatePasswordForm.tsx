@@ -1,0 +1,57 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../Login/TextField';
+import { passwordRequirement, validateNewPassword } from './logic/password-validation';
+import { createPasswordTexts as texts } from './texts';
+
+export interface CreatePasswordFormProps {
+  busy: boolean;
+  /** A server-side message for the password field. */
+  serverError: string | null;
+  onSubmit: (password: string) => void;
+}
+
+/** The password field with its 12-character requirement and Create Account. */
+export function CreatePasswordForm({ busy, serverError, onSubmit }: CreatePasswordFormProps) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [showServerError, setShowServerError] = useState(true);
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateNewPassword(password);
+    setError(found);
+    setShowServerError(true);
+    if (found) {
+      input.current?.focus();
+      return;
+    }
+    onSubmit(password);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy}>
+      <TextField
+        id="new-password"
+        label={texts.password}
+        type="password"
+        autoComplete="new-password"
+        hint={passwordRequirement}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setError(null);
+          setShowServerError(false);
+        }}
+        error={error ?? (showServerError ? serverError : null) ?? undefined}
+        inputRef={input}
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? <Spinner label={texts.creating} /> : null}
+        {texts.createAccount}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLoginEnd } from '../../api/hooks/useAccounts';
+import { Alert } from '../../components/Alert';
+import { ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { PageHeading } from '../../components/PageHeading';
+import { Spinner } from '../../components/Spinner';
+import { offerIdAtom, storeVerifiedSessionAtom, userIdAtom } from '../../state/session-atoms';
+import { loginSession } from './logic/login-session';
+import { loginCallbackTexts as texts } from './texts';
+
+/** /login/callback: login/end with this page's URL, store the session, go to the dashboard. */
+export function LoginCallbackPage() {
+  const loginEnd = useLoginEnd();
+  const storeSession = useSetAtom(storeVerifiedSessionAtom);
+  const setOfferId = useSetAtom(offerIdAtom);
+  const setUserId = useSetAtom(userIdAtom);
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  // The code can be exchanged once only (React may run effects twice in development).
+  const started = useRef(false);
+  const { mutate } = loginEnd;
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate(
+      { pageUrl: window.location.href },
+      {
+        onSuccess: (answer) => {
+          const session = loginSession(answer);
+          if (!session) {
+            setFailed(true);
+            return;
+          }
+          storeSession(session);
+          if (session.offerId != null) setOfferId(session.offerId);
+          setUserId(session.borrowerId);
+          void navigate('/borrower-dashboard', { replace: true });
+        },
+        onError: () => setFailed(true),
+      },
+    );
+  }, [mutate, storeSession, setOfferId, setUserId, navigate]);
+
+  return (
+    <Card>
+      <PageHeading>{texts.title}</PageHeading>
+      {failed ? (
+        <>
+          <Alert>{texts.failed}</Alert>
+          <ButtonLink to="/login">{texts.signInAgain}</ButtonLink>
+        </>
+      ) : (
+        <Spinner label={texts.wait} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { LoginEndResponse } from '../../../../shared/api';
+
+export interface LoginSession {
+  csrfToken: string;
+  borrowerId: number;
+  applicationId: number | null;
+  offerId: number | null;
+  loanId: number | null;
+}
+
+/** The session a completed login/end answer describes, or null when the sign-in did not complete. */
+export function loginSession(answer: LoginEndResponse): LoginSession | null {
+  if (!answer.isLoggedIn || !answer.csrf || answer.borrowerId == null) return null;
+  return {
+    csrfToken: answer.csrf,
+    borrowerId: answer.borrowerId,
+    applicationId: answer.applicationId ?? null,
+    offerId: answer.offerId ?? null,
+    loanId: answer.loanId ?? null,
+  };
+}

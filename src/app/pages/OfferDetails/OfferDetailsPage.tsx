@@ -1,0 +1,19 @@
+import { useAtomValue } from 'jotai';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useOffer } from '../../api/hooks/useOffer';
+import { LoadingJokes } from '../OfferLanding/LoadingJokes';
+import { OfferDetails } from '../OfferLanding/OfferDetails';
+import { offerIdAtom, userIdAtom } from '../../state/session-atoms';
+import { offerDetailsTexts as texts } from './texts';
+
+/** /offer-details: the landing's offer content (cached offer of this session) with Return To Application. */
+export function OfferDetailsPage() {
+  const offerId = useAtomValue(offerIdAtom);
+  const userId = useAtomValue(userIdAtom);
+  const offer = useOffer(offerId, userId);
+  const navigate = useNavigate();
+  if (offerId == null || userId == null) return <Navigate to="/no-offer-details" replace />;
+  if (offer.isError) return <Navigate to="/loan-not-found" replace />;
+  if (!offer.data) return <LoadingJokes />;
+  return <OfferDetails offer={offer.data} actionLabel={texts.returnToApplication} onAction={() => void navigate(-1)} />;
+}

@@ -1,0 +1,3 @@
+export const offerDetailsTexts = {
+  returnToApplication: 'Return To Application',
+};

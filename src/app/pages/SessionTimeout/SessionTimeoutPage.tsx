@@ -1,0 +1,27 @@
+import { useAtomValue } from 'jotai';
+import { ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { PageHeading } from '../../components/PageHeading';
+import { SupportContact } from '../../components/SupportContact';
+import { offerIdAtom, userIdAtom } from '../../state/session-atoms';
+import { canSignInAgain } from './logic/sign-in';
+import { sessionTimeoutTexts as texts } from './texts';
+
+/** /session-timeout: shown after 300 s without activity. */
+export function SessionTimeoutPage() {
+  const offerId = useAtomValue(offerIdAtom);
+  const userId = useAtomValue(userIdAtom);
+  return (
+    <Card>
+      <PageHeading>{texts.title}</PageHeading>
+      <p>{texts.text}</p>
+      {canSignInAgain(offerId, userId) && (
+        <>
+          <p>{texts.signInLead}</p>
+          <ButtonLink to="/verify">{texts.signIn}</ButtonLink>
+        </>
+      )}
+      <SupportContact />
+    </Card>
+  );
+}

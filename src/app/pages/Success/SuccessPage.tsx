@@ -1,0 +1,36 @@
+import { useAtomValue } from 'jotai';
+import { Navigate } from 'react-router-dom';
+import { useOfferStatus } from '../../api/hooks/useOfferStatus';
+import { ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Spinner } from '../../components/Spinner';
+import { SupportContact } from '../../components/SupportContact';
+import { offerIdAtom, userIdAtom, userVerifiedAtom } from '../../state/session-atoms';
+import { successView } from './logic/success-view';
+import { SuccessContent } from './SuccessContent';
+import { successTexts as texts } from './texts';
+
+/** /success: the completion screen after consent or submission. */
+export function SuccessPage() {
+  const offerId = useAtomValue(offerIdAtom);
+  const userId = useAtomValue(userIdAtom);
+  const verified = useAtomValue(userVerifiedAtom) === true;
+  // With a session the server answers for the session's offer; otherwise the link pair is the credential.
+  const status = useOfferStatus(offerId, { customerRecordId: verified ? null : userId });
+
+  if (status.isError) return <Navigate to="/oops" replace />;
+  if (offerId != null && !status.data) return <Spinner label={texts.loading} />;
+  const view = successView(status.data ?? null, verified);
+  return (
+    <Card>
+      <SuccessContent view={view} />
+      {view.showCreateAccount && (
+        <>
+          <p>{texts.createAccountLead}</p>
+          <ButtonLink to="/create-password">{texts.createAccount}</ButtonLink>
+        </>
+      )}
+      <SupportContact />
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { SubmitApplicationBody, SubmitApplicationResponse } from '../../shared/api/journey';
+import { requireSession, sessionOf } from '../auth/session';
+import { AppError } from '../errors';
+import { submitApplication } from '../services/submit-application';
+import { errorResponses, ref, type RouteContext } from './context';
+
+export function submitApplicationRoute(app: FastifyInstance, { db, config }: RouteContext): void {
+  app.post<{ Body: SubmitApplicationBody }>(
+    '/api/SubmitApplication',
+    {
+      onRequest: requireSession(db, config, { csrf: true }),
+      schema: {
+        body: ref('SubmitApplication.body.json'),
+        response: { 200: ref('SubmitApplication.response.json'), ...errorResponses },
+      },
+    },
+    async (request): Promise<SubmitApplicationResponse> => {
+      const session = sessionOf(request);
+      if (request.body.offerId !== session.offerId) throw new AppError('FORBIDDEN');
+      const offerStatusID = await db.transaction((tx) => submitApplication(tx, session.offerId, session.borrowerId));
+      request.log.info({ offerId: session.offerId, offerStatusID }, 'application submitted');
+      return { offerStatusID };
+    },
+  );
+}

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../helpers/render-app';
+import { offerFixture } from '../../helpers/offer-fixture';
+import { dashboardBorrower, dashboardData, offerStatus, statusBorrower } from './helpers/journey-fixtures';
+import { bodiesSentTo, stubFetch, type StubHandler } from './helpers/stub-fetch';
+
+const ok = (body: unknown): StubHandler => () => ({ status: 200, body });
+
+const mixed = [
+  dashboardBorrower(),
+  dashboardBorrower({ applicationId: 7002, borrowerId: 5002, firstName: 'John', isLoggedInUser: false, applicationStatus: 'In Progress', applicationStatusId: 2 }),
+  dashboardBorrower({ applicationId: 7003, borrowerId: 5003, firstName: 'Jill', isLoggedInUser: false, applicationStatus: 'Completed', applicationStatusId: 3 }),
+];
+
+const completed = [
+  dashboardBorrower({ applicationStatus: 'Completed', applicationStatusId: 3, hasCurrentEmployer: false }),
+  dashboardBorrower({ applicationId: 7002, borrowerId: 5002, firstName: 'John', isLoggedInUser: false, applicationStatus: 'Completed', applicationStatusId: 3, hasCurrentEmployer: true }),
+];
+
+function api(overrides: Record<string, StubHandler> = {}) {
+  return stubFetch({
+    '/api/GetOffer': ok(offerFixture()),
+    '/api/GetBorrowerDashboardData': ok(dashboardData(mixed)),
+    '/api/GetOfferStatus': ok(offerStatus([])),
+    ...overrides,
+  });
+}
+
+async function dashboard() {
+  const rendered = renderApp('/borrower-dashboard');
+  // hidden: a dialog open on arrival (Welcome Back!) hides the page from the accessibility tree.
+  await screen.findByRole('heading', { level: 1, name: 'Your Loan Information', hidden: true }, { timeout: 10_000 });
+  return rendered;
+}
+
+describe('borrower dashboard', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    for (const [key, value] of Object.entries({ offerId: 1001, userId: 5001, loggedId: 5001, userVerified: true, loginEnd: 'tok' })) {
+      sessionStorage.setItem(key, JSON.stringify(value));
+    }
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the loan section, chips and the button per status; Submit stays disabled', async () => {
+    const fetchMock = api();
+    await dashboard();
+    expect(screen.getByText('12 Maple Street, Springfield, IL 62701')).toBeTruthy();
+    expect(screen.getByText('Conventional')).toBeTruthy();
+    expect(screen.getByText('$320,000.00')).toBeTruthy();
+    expect(screen.getByText('$450,000.00')).toBeTruthy();
+    const rows = screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-label'));
+    expect(rows.map((row) => within(row).getByRole('button').textContent)).toEqual([
+      'Start Application',
+      'Return To Application',
+      'View Application',
+    ]);
+    expect(screen.getAllByText('To Do').length).toBeGreaterThan(0);
+    expect(screen.getByText('In Progress')).toBeTruthy();
+    expect(screen.getByText('Completed')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(bodiesSentTo(fetchMock, '/api/GetBorrowerDashboardData')[0]).toEqual({ offerId: 1001 });
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/GetOfferStatus/?offerID=1001')).toBe(true);
+  });
+
+  it('the loan section collapses', async () => {
+    api();
+    await dashboard();
+    const toggle = screen.getByRole('button', { name: /Loan Details/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('12 Maple Street, Springfield, IL 62701').closest('dl')?.hidden).toBe(true);
+  });
+
+  it('Start Application marks the application In Progress, selects the borrower and opens the full flow', async () => {
+    const fetchMock = api({ '/api/UpdateApplicationStatus': ok({ applicationId: 7001, applicationStatusId: 2, applicationType: null }) });
+    const { router } = await dashboard();
+    await userEvent.click(screen.getByRole('button', { name: /^Start Application/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/info'));
+    expect(bodiesSentTo(fetchMock, '/api/UpdateApplicationStatus')).toEqual([{ applicationStatusId: 2, offerId: 1001, applicationId: 7001 }]);
+    expect(sessionStorage.getItem('selectedId')).toBe('5001');
+    expect(sessionStorage.getItem('applicationId')).toBe('7001');
+  });
+
+  it('Return To Application selects that borrower without a status call', async () => {
+    const fetchMock = api();
+    const { router } = await dashboard();
+    await userEvent.click(screen.getByRole('button', { name: /^Return To Application/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/info'));
+    expect(bodiesSentTo(fetchMock, '/api/UpdateApplicationStatus')).toEqual([]);
+    expect(sessionStorage.getItem('selectedId')).toBe('5002');
+    expect(sessionStorage.getItem('applicationId')).toBe('7002');
+  });
+
+  it('Submit, enabled when all are Completed, posts offerId with the CSRF header and goes to /success', async () => {
+    let csrf: string | undefined;
+    const fetchMock = api({
+      '/api/GetBorrowerDashboardData': ok(dashboardData(completed)),
+      '/api/SubmitApplication': (_body, init) => {
+        csrf = (init.headers as Record<string, string>)['x-csrf-token'];
+        return { status: 200, body: { offerStatusID: 4 } };
+      },
+    });
+    const { router } = await dashboard();
+    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(false);
+    await userEvent.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+    expect(bodiesSentTo(fetchMock, '/api/SubmitApplication')).toEqual([{ offerId: 1001 }]);
+    expect(csrf).toBe('tok');
+  });
+
+  it('without a current employer on file Submit opens the Missing Current Employer dialog instead', async () => {
+    const fetchMock = api({
+      '/api/GetBorrowerDashboardData': ok(dashboardData(completed.map((b) => ({ ...b, hasCurrentEmployer: false })))),
+    });
+    const { router } = await dashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Missing Current Employer' });
+    expect(dialog.textContent).toContain('A current employer for at least one person');
+    expect(bodiesSentTo(fetchMock, '/api/SubmitApplication')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/borrower-dashboard');
+  });
+
+  it('a submit error stays on the page with the error banner', async () => {
+    api({
+      '/api/GetBorrowerDashboardData': ok(dashboardData(completed)),
+      '/api/SubmitApplication': () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', error: 'x', message: 'x' } }),
+    });
+    const { router } = await dashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Looks like we have a connection issue.')).toBeTruthy();
+    expect(screen.getByText('There was an error saving your information. Please try again at another time.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/borrower-dashboard');
+  });
+
+  it('Welcome Back! shows after a reset not yet reviewed; closing it marks the offer reviewed', async () => {
+    const fetchMock = api({
+      '/api/GetOfferStatus': ok(offerStatus([statusBorrower({ isOfferReviewed: false })], { isOfferReset: true })),
+      '/api/UpdateBorrowerReviewedOffer': ok({ borrowerId: 5001, isOfferReviewed: true }),
+    });
+    await dashboard();
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(bodiesSentTo(fetchMock, '/api/UpdateBorrowerReviewedOffer')).toEqual([{ borrowerId: 5001 }]));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/UpdateBorrowerReviewedOffer');
+    expect((call![1]!.headers as Record<string, string>)['x-csrf-token']).toBe('tok');
+  });
+
+  it('no Welcome Back! once reviewed', async () => {
+    api({ '/api/GetOfferStatus': ok(offerStatus([statusBorrower({ isOfferReviewed: true })], { isOfferReset: true })) });
+    await dashboard();
+    await waitFor(() => expect(screen.getByText('To Do', { selector: 'span' })).toBeTruthy());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a submitted offer status shows the application as submitted', async () => {
+    api({
+      '/api/GetBorrowerDashboardData': ok(dashboardData(completed)),
+      '/api/GetOfferStatus': ok(offerStatus([], { offerStatusID: 4 })),
+    });
+    await dashboard();
+    expect(await screen.findByText('Your loan application has been submitted.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('a dashboard data failure goes to /oops', async () => {
+    api({ '/api/GetBorrowerDashboardData': () => ({ status: 500, body: {} }) });
+    const { router } = renderApp('/borrower-dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/oops'), { timeout: 10_000 });
+  });
+
+  it('an offer status failure goes to /oops', async () => {
+    api({ '/api/GetOfferStatus': () => ({ status: 500, body: {} }) });
+    const { router } = renderApp('/borrower-dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/oops'), { timeout: 10_000 });
+  });
+
+  it('is guarded: unverified -> /verify (no dashboard call), no verify data -> /no-offer-details, locked -> /home', async () => {
+    const fetchMock = api();
+    sessionStorage.setItem('userVerified', 'false');
+    const first = renderApp('/borrower-dashboard');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/verify'), { timeout: 10_000 });
+    expect(bodiesSentTo(fetchMock, '/api/GetBorrowerDashboardData')).toEqual([]);
+    first.router.dispose();
+    sessionStorage.removeItem('userVerified');
+    const second = renderApp('/borrower-dashboard');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/no-offer-details'), { timeout: 10_000 });
+    second.router.dispose();
+    sessionStorage.setItem('userVerified', 'true');
+    sessionStorage.setItem('userLocked', 'true');
+    const third = renderApp('/borrower-dashboard');
+    await waitFor(() => expect(third.router.state.location.pathname).toBe('/home'), { timeout: 10_000 });
+  });
+});

@@ -1,0 +1,135 @@
+// The borrower dashboard, submit, create-password, login with lockout, the 401 rule and the idle
+// timeout, in Chromium against the built portal with the demo offers.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, viewports } from './helpers/browser';
+import { jane, luis, startApplication, verifyFromOffer } from './helpers/journey';
+import { lookAtBothWidths } from './helpers/look';
+import { usePortalAndBrowser } from './helpers/suite';
+
+const suite = usePortalAndBrowser();
+
+async function withContext(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  const context = await suite.browser.newContext({ viewport: viewports.desktop });
+  const { page, problems } = await openPage(context);
+  try {
+    await run(page, context);
+    // Rejected calls the test provokes on purpose show up as failed resources, nothing else may.
+    expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+const main = (page: Page) => page.locator('main').innerText();
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).first().waitFor();
+
+describe('borrower dashboard', () => {
+  it("shows Jane's loan, her To Do chip and Start Application; Submit waits for a completed application", async () => {
+    await withContext(async (page) => {
+      await verifyFromOffer(page, suite.portal.baseUrl, jane);
+      const text = await main(page);
+      for (const part of ['123 Main St', 'Conventional', '$310,000', '$450,000', 'Jane Doe', 'To Do']) expect(text).toContain(part);
+      expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+      await lookAtBothWidths(page, 'dashboard-jane');
+
+      await startApplication(page);
+      await page.goto(`${suite.portal.baseUrl}/borrower-dashboard`);
+      await h1(page, 'Your Loan Information');
+      await page.getByRole('button', { name: 'Return To Application' }).waitFor();
+      expect(await main(page)).toContain('In Progress');
+    });
+  });
+
+  it('welcomes Luis back after the offer reset, submits, creates his account and signs him in', async () => {
+    await withContext(async (page) => {
+      await verifyFromOffer(page, suite.portal.baseUrl, luis);
+      const welcome = page.getByRole('dialog', { name: 'Welcome Back!' });
+      await welcome.waitFor();
+      await lookAtBothWidths(page, 'dashboard-welcome-back');
+      const reviewed = page.waitForRequest((r) => r.url().endsWith('/api/UpdateBorrowerReviewedOffer'));
+      await welcome.getByRole('button').first().click();
+      await reviewed;
+      await welcome.waitFor({ state: 'detached' });
+      await page.reload();
+      await h1(page, 'Your Loan Information');
+      expect(await page.getByRole('dialog', { name: 'Welcome Back!' }).count()).toBe(0);
+
+      expect(await main(page)).toContain('Completed');
+      await page.getByRole('button', { name: 'View Application' }).waitFor();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL('**/success');
+      await h1(page, "Congrats You're Done!");
+      await page.getByRole('link', { name: 'Create Account' }).or(page.getByRole('button', { name: 'Create Account' })).first().click();
+      await page.waitForURL('**/create-password');
+      await h1(page, 'Finishing Up');
+      await lookAtBothWidths(page, 'create-password');
+      const password = page.getByLabel(/Password/).first();
+      await password.fill('short');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect.poll(() => main(page)).toContain('12');
+      expect(await password.inputValue()).toBe('short');
+      await password.fill('a-long-enough-password');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect.poll(() => main(page)).toContain('luis.garcia@example.com');
+    });
+
+    await withContext(async (page) => {
+      await page.goto(`${suite.portal.baseUrl}/login`);
+      await page.getByRole('button', { name: /Sign In|Log In|Login/i }).first().click();
+      await expect.poll(() => main(page)).toContain('Email Address is a required field.');
+      await page.getByLabel(/Email/).fill('luis.garcia@example.com');
+      await page.getByLabel(/Password/).fill('a-long-enough-password');
+      await page.getByRole('button', { name: /Sign In|Log In|Login/i }).first().click();
+      await page.waitForURL('**/borrower-dashboard');
+      await h1(page, 'Your Loan Information');
+    });
+  });
+
+  it('locks an account after 5 failed logins, even against the right password afterwards', async () => {
+    await withContext(async (page) => {
+      await page.goto(`${suite.portal.baseUrl}/login`);
+      const email = page.getByLabel(/Email/);
+      const password = page.getByLabel(/Password/);
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        await email.fill('grace.lee@example.com');
+        await password.fill(`wrong-password-${attempt}`);
+        await page.getByRole('button', { name: /Sign In|Log In|Login/i }).first().click();
+        if (attempt < 5) await expect.poll(() => main(page)).toContain('incorrect');
+      }
+      await page.waitForURL('**/account-locked');
+      await page.goto(`${suite.portal.baseUrl}/login`);
+      await page.getByLabel(/Email/).fill('grace.lee@example.com');
+      await page.getByLabel(/Password/).fill('bluebird-demo-2023');
+      await page.getByRole('button', { name: /Sign In|Log In|Login/i }).first().click();
+      await page.waitForURL('**/account-locked');
+    });
+  });
+});
+
+describe('sessions', () => {
+  it('answers a 401 with "Session ended. Re-verify your identity." and the verify page', async () => {
+    await withContext(async (page, context) => {
+      await verifyFromOffer(page, suite.portal.baseUrl, jane);
+      await context.clearCookies();
+      await page.reload();
+      await page.waitForURL('**/verify');
+      await expect.poll(() => page.locator('body').innerText()).toContain('Session ended. Re-verify your identity.');
+    });
+  });
+
+  it('times out after 300 s without activity and offers Sign In back to verify', async () => {
+    await withContext(async (page) => {
+      await page.clock.install();
+      await verifyFromOffer(page, suite.portal.baseUrl, jane);
+      await page.clock.fastForward('04:00');
+      expect(page.url()).toMatch(/borrower-dashboard$/);
+      await page.clock.fastForward('01:05');
+      await page.waitForURL('**/session-timeout');
+      await h1(page, /./);
+      expect(await main(page)).toContain('Your session has timed out due to inactivity.');
+      await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().click();
+      await page.waitForURL('**/verify');
+    });
+  });
+});
