@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from './helpers/browser';
 import { jane, luis, startApplication, verifyFromOffer } from './helpers/journey';
-import { lookAtBothWidths } from './helpers/look';
+import { lookAtBothWidths, screenshot } from './helpers/look';
 import { usePortalAndBrowser } from './helpers/suite';
 
 const suite = usePortalAndBrowser();
@@ -31,12 +31,31 @@ describe('borrower dashboard', () => {
       const text = await main(page);
       for (const part of ['123 Main St', 'Conventional', '$310,000', '$450,000', 'Jane Doe', 'To Do']) expect(text).toContain(part);
       expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+      // The dashboard has the fast-path layout: the 298 px offer panel on desktop, a drawer at 375 px.
+      const panel = page.getByRole('complementary', { name: 'Offer Details' });
+      expect((await panel.boundingBox())?.width).toBe(298);
+      const summary = await panel.innerText();
+      for (const part of ['Current Payment', 'Est. New Payment', 'Est. Monthly Savings', 'Est. Lifetime Savings', '$38,940.00']) {
+        expect(summary).toContain(part);
+      }
+      expect(await panel.getByRole('link', { name: 'Full Offer Details' }).count()).toBe(1);
+      expect(await panel.getByRole('link', { name: 'Borrower Home' }).count()).toBe(1);
       await lookAtBothWidths(page, 'dashboard-jane');
+      await page.setViewportSize(viewports.mobile);
+      expect(await panel.isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Offer Details' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Offer Details' });
+      await drawer.waitFor();
+      expect(await drawer.innerText()).toContain('Est. Monthly Savings');
+      await screenshot(page, 'dashboard-offer-drawer-375');
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      await page.setViewportSize(viewports.desktop);
 
       await startApplication(page);
       await page.goto(`${suite.portal.baseUrl}/borrower-dashboard`);
       await h1(page, 'Your Loan Information');
-      await page.getByRole('button', { name: 'Return To Application' }).waitFor();
+      await page.getByRole('button', { name: /^Return To Application/ }).waitFor();
       expect(await main(page)).toContain('In Progress');
     });
   });
@@ -56,7 +75,7 @@ describe('borrower dashboard', () => {
       expect(await page.getByRole('dialog', { name: 'Welcome Back!' }).count()).toBe(0);
 
       expect(await main(page)).toContain('Completed');
-      await page.getByRole('button', { name: 'View Application' }).waitFor();
+      await page.getByRole('button', { name: /^View Application/ }).waitFor();
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.waitForURL('**/success');
       await h1(page, "Congrats You're Done!");
@@ -122,7 +141,13 @@ describe('sessions', () => {
     await withContext(async (page) => {
       await page.clock.install();
       await verifyFromOffer(page, suite.portal.baseUrl, jane);
+      const polls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/GetOfferStatus')) polls.push(r.url());
+      });
       await page.clock.fastForward('04:00');
+      // The dashboard polls the offer status every 60 s while the window has focus.
+      await expect.poll(() => polls.length).toBeGreaterThan(0);
       expect(page.url()).toMatch(/borrower-dashboard$/);
       await page.clock.fastForward('01:05');
       await page.waitForURL('**/session-timeout');

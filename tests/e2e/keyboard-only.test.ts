@@ -37,11 +37,11 @@ describe('keyboard-only use', () => {
     await page.keyboard.type('01151980');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/borrower-dashboard');
-    await page.getByRole('button', { name: 'Start Application' }).waitFor();
+    await page.getByRole('button', { name: /^Start Application/ }).waitFor();
     await tabUntil(page, `document.activeElement?.textContent?.trim() === 'Start Application'`, 'Start Application');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/info');
-    await page.getByRole('button', { name: "Let's Get Started!" }).waitFor();
+    await page.getByRole('link', { name: "Let's Get Started!" }).waitFor();
     await tabUntil(page, `document.activeElement?.textContent?.trim() === "Let's Get Started!"`, "Let's Get Started!");
     await page.keyboard.press('Enter');
     await page.waitForURL('**/info/personal');

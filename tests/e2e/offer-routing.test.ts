@@ -138,7 +138,7 @@ describe('guard rules', () => {
       await h1(page, /Jane Doe/);
       await open(page, '/terms-of-use');
       await open(page, '/offer-details');
-      expect(await page.locator('main').innerText()).toContain('$324.50');
+      await expect.poll(() => page.locator('main').innerText()).toContain('$324.50');
       await lookAtBothWidths(page, 'offer-details');
       await page.getByRole('button', { name: 'Return To Application' }).click();
       await page.waitForURL('**/terms-of-use');

@@ -1,9 +1,7 @@
-import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { currentOriginationCsrf, logoutSession, refreshSession } from '../api/session-calls';
 import { sessionTimeoutPath } from '../routing/paths';
-import { endSessionAtom } from '../state/session-atoms';
 import {
   activityEvents,
   defaultIdleLimits,
@@ -21,9 +19,8 @@ import {
  */
 export function useIdleSession(limits: IdleLimits = defaultIdleLimits): void {
   const navigate = useNavigate();
-  const endSession = useSetAtom(endSessionAtom);
-  const actions = useRef({ navigate, endSession });
-  actions.current = { navigate, endSession };
+  const actions = useRef({ navigate });
+  actions.current = { navigate };
 
   useEffect(() => {
     let clock = startClock(Date.now());
@@ -31,9 +28,11 @@ export function useIdleSession(limits: IdleLimits = defaultIdleLimits): void {
     const check = () => {
       if (ended || !isIdle(clock, Date.now(), limits)) return false;
       ended = true;
-      void logoutSession(currentOriginationCsrf());
-      actions.current.endSession();
-      void actions.current.navigate(sessionTimeoutPath, { replace: true });
+      const csrf = currentOriginationCsrf();
+      // Leave first (the page's polling stops with it), then end the server session. The
+      // session-timeout page clears the verified flag once shown: cleared here, this layout's
+      // guard would race the navigation and send the user to /verify instead.
+      void Promise.resolve(actions.current.navigate(sessionTimeoutPath, { replace: true })).then(() => logoutSession(csrf));
       return true;
     };
     const onEvent = () => {

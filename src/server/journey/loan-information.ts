@@ -4,7 +4,8 @@ import type { OfferRecord } from '../repositories/offers';
 export function loanInformation(offer: OfferRecord): LoanInformationDto {
   return {
     offerId: offer.offerId,
-    propertyStreetAddress: offer.address.line1,
+    // line1 plus line2 or unit (the spec's formattedAddressLine).
+    propertyStreetAddress: [offer.address.line1, offer.address.line2 ?? offer.address.unit].filter(Boolean).join(', ') || null,
     propertyCity: offer.address.city,
     propertyState: offer.address.state,
     propertyZipCode: offer.address.zipcode,

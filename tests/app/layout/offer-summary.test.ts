@@ -48,7 +48,9 @@ describe('offer summary', () => {
   });
 
   it('the right panel belongs to purchase and fast-path layouts; the fast path hides the step menu', () => {
-    expect(showsOfferPanel('/borrower-dashboard', 'Refinance')).toBe(false);
+    expect(showsOfferPanel('/borrower-dashboard', 'Refinance')).toBe(true);
+    expect(showsOfferPanel('/info/personal', 'Refinance')).toBe(false);
+    expect(showsOfferPanel('/info/personal', 'Purchase')).toBe(true);
     expect(showsOfferPanel('/borrower-dashboard', 'Purchase')).toBe(true);
     expect(showsOfferPanel('/fast-path/personal', 'Refinance')).toBe(true);
     expect(showsOfferPanel('/fast-path', null)).toBe(true);

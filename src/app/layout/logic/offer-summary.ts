@@ -49,9 +49,11 @@ export function toOfferSummary(
 }
 
 const fastPathPrefix = '/fast-path';
+/** The dashboard is a fast-path page (the spec's progress strip rule names it as the exception). */
+const dashboardRoute = '/borrower-dashboard';
 
 export function isFastPathRoute(pathname: string): boolean {
-  return pathname === fastPathPrefix || pathname.startsWith(`${fastPathPrefix}/`);
+  return pathname === fastPathPrefix || pathname.startsWith(`${fastPathPrefix}/`) || pathname === dashboardRoute;
 }
 
 /** The right offer-details panel belongs to the purchase and fast-path layouts. */

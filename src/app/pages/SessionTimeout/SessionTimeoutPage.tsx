@@ -1,9 +1,10 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PageHeading } from '../../components/PageHeading';
 import { SupportContact } from '../../components/SupportContact';
-import { offerIdAtom, userIdAtom } from '../../state/session-atoms';
+import { endSessionAtom, offerIdAtom, userIdAtom } from '../../state/session-atoms';
 import { canSignInAgain } from './logic/sign-in';
 import { sessionTimeoutTexts as texts } from './texts';
 
@@ -11,6 +12,9 @@ import { sessionTimeoutTexts as texts } from './texts';
 export function SessionTimeoutPage() {
   const offerId = useAtomValue(offerIdAtom);
   const userId = useAtomValue(userIdAtom);
+  const endSession = useSetAtom(endSessionAtom);
+  // An idle session ends here: the verified flag goes false, so guarded pages ask for identity again.
+  useEffect(() => endSession(), [endSession]);
   return (
     <Card>
       <PageHeading>{texts.title}</PageHeading>
