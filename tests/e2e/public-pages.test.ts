@@ -77,6 +77,10 @@ describe('public pages in Chromium', () => {
     await page.goto(`${suite.portal.baseUrl}/oops`);
     await page.locator('footer').getByRole('link', { name: /Terms of Use/i }).click();
     await page.waitForURL('**/terms-of-use');
+    const privacyHref = await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).getAttribute('href');
+    const privacy = await page.request.get(`${suite.portal.baseUrl}${privacyHref}`);
+    expect(privacy.status()).toBe(200);
+    expect(await privacy.text()).toContain('<h1>Privacy Policy</h1>');
     const footer = await page.locator('footer').innerText();
     expect(footer).toContain('3038');
     expect(footer).toContain('2023');

@@ -14,7 +14,7 @@ export const licensing = { id: '#3038', year: 2023 };
 
 export const footerLinks = {
   loanServicing: 'https://www.consumerfinance.gov/owning-a-home/',
-  privacyPolicy: '/privacy-policy.pdf',
+  privacyPolicy: '/privacy-policy.html',
   termsOfUse: '/terms-of-use',
   licensingRegistry: 'https://www.nmlsconsumeraccess.org/',
 };
