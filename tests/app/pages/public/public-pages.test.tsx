@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canSignInAgain } from '../../../../src/app/pages/SessionTimeout/logic/sign-in';
 import { termsOfUseTexts } from '../../../../src/app/pages/TermsOfUse/texts';
@@ -58,8 +58,11 @@ describe('public pages', { timeout: 20_000 }, () => {
     first.router.dispose();
     cleanup();
     setOfferSession(1001, 5001);
+    sessionStorage.setItem('userVerified', 'true');
     renderApp('/session-timeout');
     expect((await screen.findByRole('link', { name: 'Sign In' })).getAttribute('href')).toBe('/verify');
+    // The idle session ends here: the verified flag goes false.
+    await waitFor(() => expect(sessionStorage.getItem('userVerified')).toBe('false'));
   });
 
   it('terms of use has a heading per topic', async () => {
