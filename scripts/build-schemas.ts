@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { Flow, JourneyScreen } from '../src/shared/flow/types';
 import { loadSchemaDocuments } from '../src/shared/validation/schema-documents';
 import { generateFlowFiles } from './lib/generate-flow';
+import { generateListFiles } from './lib/generate-lists';
 import { generateScreenFiles } from './lib/generate-screens';
+import { findLists } from './lib/lists';
 import { flowsDir, generatedDir, schemasDir } from './lib/paths';
 import { syncFiles } from './lib/write-files';
 
@@ -15,7 +17,11 @@ const documents = loadSchemaDocuments(schemasDir);
 const flow = readJson<Flow>(join(flowsDir, 'full-flow.json'));
 const journey = readJson<{ screens: JourneyScreen[] }>(join(flowsDir, 'journey.json')).screens;
 
-const files = new Map([...generateScreenFiles(documents, schemasDir), ...generateFlowFiles(flow, journey)]);
+const files = new Map([
+  ...generateScreenFiles(documents, schemasDir),
+  ...generateListFiles(findLists(schemasDir)),
+  ...generateFlowFiles(flow, journey),
+]);
 const result = syncFiles(generatedDir, files);
 console.log(
   `build:schemas: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.removed.length} removed` +

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Flow, JourneyScreen } from '../../src/shared/flow/types';
 import { loadSchemaDocuments } from '../../src/shared/validation/schema-documents';
 import { flowDiagram } from './flow-diagram';
+import { findLists } from './lists';
 import { findScreens } from './screens';
 
 export const DIAGRAM_FILE = 'FLOW.md';
@@ -16,5 +17,6 @@ export function renderFlowDiagram(flowsDir: string, schemasDir: string): string 
   for (const screen of findScreens(loadSchemaDocuments(schemasDir))) {
     if (typeof screen.schema.title === 'string') titles[screen.screenId] = screen.schema.title;
   }
-  return flowDiagram(flow, journey, titles);
+  const lists = Object.fromEntries(findLists(schemasDir).map((l) => [l.listId, l.definition]));
+  return flowDiagram(flow, journey, titles, lists);
 }

@@ -1,5 +1,6 @@
 // A picture of the flow for analysts: flows/FLOW.md, a Mermaid flowchart made from the flow files.
-import type { Flow, FlowNext, FlowStep, JourneyScreen } from '../../src/shared/flow/types';
+import type { ListDefinition } from '../../src/shared/flow/list-types';
+import type { Flow, FlowNext, FlowNode, FlowStep, JourneyScreen } from '../../src/shared/flow/types';
 
 const id = (...parts: string[]) => parts.join('_').replace(/[^A-Za-z0-9_]/g, '_');
 const quote = (text: string) => `"${text.replace(/"/g, '#quot;')}"`;
@@ -50,23 +51,50 @@ function nodeEdges(flow: Flow, stepIndex: number, nodeIndex: number, next: FlowN
   return [...edges, `  ${from} -->${label} ${fallback(flow, stepIndex, nodeIndex)}`];
 }
 
-/** The whole picture as Markdown: the five steps with their intros, screens and branches, and the journey screens. */
-export function flowDiagram(flow: Flow, journey: JourneyScreen[], screenTitles: Record<string, string> = {}): string {
+/** A screen node as a box, a list node as a subroutine box; `:name` parameters stay in the route. */
+function nodeShape(step: FlowStep, node: FlowNode, screenTitles: Record<string, string>, lists: Record<string, ListDefinition>): string {
+  const route = `${step.route}/${node.route}`;
+  if (node.list) {
+    const title = lists[node.list]?.title ? `<br/>${lists[node.list]!.title}` : '';
+    return `[[${quote(`${route}${title}<br/>list ${node.list}`)}]]`;
+  }
+  const title = node.screen && screenTitles[node.screen] ? `<br/>${screenTitles[node.screen]}` : '';
+  const save = node.save ? `<br/>saves ${node.save}` : '';
+  return `[${quote(`${route}${title}${save}`)}]`;
+}
+
+/** A list's Add buttons and Edit links, as dotted edges to their nodes. */
+function listEdges(step: FlowStep, node: FlowNode, list: ListDefinition | undefined): string[] {
+  const from = id(step.id, node.id);
+  const known = (to: string) => step.nodes.some((n) => n.id === to);
+  return (list?.sections ?? []).flatMap((section) => [
+    ...(section.add && known(section.add.to) ? [`  ${from} -.->|${quote(section.add.label)}| ${id(step.id, section.add.to)}`] : []),
+    ...(section.edit && known(section.edit) ? [`  ${from} -.->|${quote(`edit ${section.title}`)}| ${id(step.id, section.edit)}`] : []),
+  ]);
+}
+
+/**
+ * The whole picture as Markdown: the five steps with their intros, screens, lists (with their add and edit links)
+ * and branches, and the journey screens.
+ */
+export function flowDiagram(
+  flow: Flow,
+  journey: JourneyScreen[],
+  screenTitles: Record<string, string> = {},
+  lists: Record<string, ListDefinition> = {},
+): string {
   const lines = ['flowchart TD'];
   const terminals = new Set<string>([flow.end]);
   flow.steps.forEach((step, s) => {
     lines.push(`  subgraph ${id(step.id)}[${quote(`Step ${step.number}: ${step.title}`)}]`);
     lines.push(`    ${id(step.id, 'intro')}([${quote(`${step.route}<br/>${step.intro.title}`)}])`);
-    for (const node of step.nodes) {
-      const title = screenTitles[node.screen] ? `<br/>${screenTitles[node.screen]}` : '';
-      const save = node.save ? `<br/>saves ${node.save}` : '';
-      lines.push(`    ${id(step.id, node.id)}[${quote(`${step.route}/${node.route}${title}${save}`)}]`);
-    }
+    for (const node of step.nodes) lines.push(`    ${id(step.id, node.id)}${nodeShape(step, node, screenTitles, lists)}`);
     lines.push('  end');
     lines.push(`  ${id(step.id, 'intro')} --> ${step.nodes[0] ? id(step.id, step.nodes[0].id) : fallback(flow, s, -1)}`);
     step.nodes.forEach((node, n) => {
       node.next.filter((e) => e.to.startsWith('/')).forEach((e) => terminals.add(e.to));
       lines.push(...nodeEdges(flow, s, n, node.next));
+      if (node.list) lines.push(...listEdges(step, node, lists[node.list]));
     });
   });
   for (const route of terminals) {

@@ -25,11 +25,15 @@ export function generateFlowFiles(flow: Flow, journey: JourneyScreen[]): Map<str
     })),
   }));
   const compiled = { id: flow.id, end: flow.end, steps };
-  const literal = JSON.stringify(compiled, null, 2).replace(/"@@([A-Za-z0-9_$]+)@@"/g, (_m, name: string) => `is(p[${JSON.stringify(name)}])`);
+  const literal = JSON.stringify(compiled, null, 2).replace(/"@@([A-Za-z0-9_$]+)@@"/g, (_m, name: string) => `is(${JSON.stringify(name)})`);
   const flowTs = `${HEADER}import type { CompiledFlow, FormDataPredicate, JourneyScreen } from '../../shared/flow/types';
 import { predicates as p } from './flow.predicates';
 
-const is = (validate: (data: unknown) => boolean): FormDataPredicate => (formData) => validate(formData) === true;
+const is = (name: string): FormDataPredicate => {
+  const validate = p[name];
+  if (!validate) throw new Error(\`flow predicate "\${name}" is missing from flow.predicates.ts\`);
+  return (formData) => validate(formData) === true;
+};
 
 export const fullFlow: CompiledFlow = ${literal};
 

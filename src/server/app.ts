@@ -21,6 +21,7 @@ import { landingFlagRoute } from './routes/landing-flag';
 import { loginRoutes } from './routes/login';
 import { submitApplicationRoute } from './routes/submit-application';
 import { updateApplicationStatusRoute } from './routes/update-application-status';
+import { step1Routes } from './routes/step1';
 import { updateBorrowerDataRoute } from './routes/update-borrower-data';
 import { updateConsentRoute } from './routes/update-consent';
 import { updateReviewedOfferRoute } from './routes/update-reviewed-offer';
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, logStream, schemasDir }: BuildAppOp
   verifyContactRoute(app, ctx);
   getBorrowerDataRoute(app, ctx);
   updateBorrowerDataRoute(app, ctx);
+  step1Routes(app, ctx);
   getOfferStatusRoute(app, ctx);
   getDashboardRoute(app, ctx);
   submitApplicationRoute(app, ctx);

@@ -1,5 +1,5 @@
 // Every story of the built Storybook renders in Chromium without a page error.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,20 @@ describe('Storybook', () => {
       expect(ids.some((id) => id.startsWith(`widgets-${name.toLowerCase()}--`)), name).toBe(true);
     }
     expect(ids.some((id) => id.startsWith('screens-screen--'))).toBe(true);
+  });
+
+  it('shows every screen and list of the schemas by name', () => {
+    const ids = storyIds();
+    const schemasDir = new URL('../../schemas/', import.meta.url).pathname;
+    for (const step of readdirSync(schemasDir, { withFileTypes: true })) {
+      if (!step.isDirectory() || step.name === 'api' || step.name === 'defs') continue;
+      for (const file of readdirSync(`${schemasDir}${step.name}`)) {
+        const screen = /^(.+)\.schema\.json$/.exec(file)?.[1];
+        const list = /^(.+)\.list\.json$/.exec(file)?.[1];
+        if (screen) expect(ids, `${step.name}/${screen}`).toContain(`screens-screen--${screen}`);
+        if (list) expect(ids, `${step.name}/${list}`).toContain(`screens-list--${list}`);
+      }
+    }
   });
 
   it('renders every story without a page error', async () => {

@@ -7,7 +7,9 @@ import * as personal from '../../src/app/generated/screens/info/personal';
 import { screenLoaders } from '../../src/app/generated/screens';
 import { bundleSchema, defKey, resolveRef } from '../../scripts/lib/bundle';
 import { standaloneToEsm } from '../../scripts/lib/esm';
-import { generatedDir } from '../../scripts/lib/paths';
+import { generateListFiles } from '../../scripts/lib/generate-lists';
+import { findLists } from '../../scripts/lib/lists';
+import { generatedDir, schemasDir } from '../../scripts/lib/paths';
 import { findScreens } from '../../scripts/lib/screens';
 import { loadSchemaDocuments } from '../../src/shared/validation/schema-documents';
 
@@ -18,7 +20,7 @@ describe('schema documents', () => {
     const paths = docs.map((d) => d.path);
     expect(paths).toContain('defs/names.json');
     expect(paths).toContain('info/personal.schema.json');
-    expect(paths.some((p) => p.endsWith('.ui.json') || p.endsWith('.examples.json'))).toBe(false);
+    expect(paths.some((p) => p.endsWith('.ui.json') || p.endsWith('.examples.json') || p.endsWith('.list.json'))).toBe(false);
     expect(findScreens(docs).map((s) => s.screenId)).toEqual(expect.arrayContaining(['identity/verify', 'info/personal']));
   });
 });
@@ -67,7 +69,22 @@ describe('generated modules', () => {
   test('screenLoaders load each screen module', async () => {
     const mod = await screenLoaders['info/personal']?.();
     expect(mod?.screenId).toBe('info/personal');
-    expect(Object.keys(screenLoaders).sort()).toEqual(['identity/verify', 'info/personal']);
+    expect(Object.keys(screenLoaders)).toEqual(expect.arrayContaining(['identity/verify', 'info/personal']));
+  });
+
+  test('list definitions become lazily imported modules without the editor $schema', () => {
+    const files = generateListFiles([
+      { listId: 's/things', path: 's/things.list.json', definition: { $schema: '../list.schema.json', title: 'Things', sections: [] } as never },
+    ]);
+    expect(files.get('lists/index.ts')).toContain(`"s/things": () => import('./s/things'),`);
+    expect(files.get('lists/s/things.ts')).toContain('export const list: ListDefinition = {');
+    expect(files.get('lists/s/things.ts')).not.toContain('$schema');
+  });
+
+  test('the repo list files are generated', async () => {
+    const lists = findLists(schemasDir);
+    const { listLoaders } = await import('../../src/app/generated/lists');
+    expect(Object.keys(listLoaders).sort()).toEqual(lists.map((l) => l.listId));
   });
 
   test('rjsf resolves the conditional fields through the precompiled validator', () => {

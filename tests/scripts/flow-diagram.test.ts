@@ -47,6 +47,32 @@ describe('flowDiagram', () => {
   });
 });
 
+describe('flowDiagram with lists and route parameters', () => {
+  const listFlow: Flow = {
+    id: 'lists', end: '/end',
+    steps: [{
+      id: 'info', number: 1, title: 'Your Info', route: '/info', intro: intro('Tell Us About You'),
+      nodes: [
+        { id: 'jobs', route: 'jobs', list: 'info/jobs', next: [{ to: '/end' }] },
+        { id: 'add-job', route: 'add-job', screen: 'info/job', next: [{ to: 'jobs' }] },
+        { id: 'edit-job', route: 'edit-job/:id', screen: 'info/job', next: [{ to: 'jobs' }] },
+      ],
+    }],
+  };
+  const section = { id: 'jobs', title: 'Jobs', source: 'jobs', empty: 'None on file.', item: { title: '{name}' }, add: { label: 'Add Job', to: 'add-job' }, edit: 'edit-job' };
+  const diagram = flowDiagram(listFlow, [], { 'info/job': 'Your Job' }, { 'info/jobs': { title: 'Your Jobs', sections: [section] } });
+
+  it('draws a list node as a subroutine with its title, and keeps :name parameters in routes', () => {
+    expect(diagram).toContain('info_jobs[["/info/jobs<br/>Your Jobs<br/>list info/jobs"]]');
+    expect(diagram).toContain('info_edit_job["/info/edit-job/:id<br/>Your Job"]');
+  });
+
+  it('draws the add and edit links of a list as dotted edges', () => {
+    expect(diagram).toContain('info_jobs -.->|"Add Job"| info_add_job');
+    expect(diagram).toContain('info_jobs -.->|"edit Jobs"| info_edit_job');
+  });
+});
+
 describe('describeCondition', () => {
   it('reads const and enum rules, and anything else as a condition', () => {
     expect(describeCondition({ properties: { a: { const: 2 }, b: { enum: ['x', 'y'] } } })).toBe('a = 2 and b in "x", "y"');

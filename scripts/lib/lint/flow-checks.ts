@@ -9,7 +9,7 @@ export function checkAgainstMetaSchema(data: unknown, metaSchema: object, file: 
   return (validate.errors ?? []).map((e) => ({ file, pointer: e.instancePath, message: `${e.message ?? 'invalid'} (${e.schemaPath})` }));
 }
 
-/** Every node names an existing screen; every screen is reachable from the flow or the journey. */
+/** Every screen node names an existing screen; every screen is reachable from the flow or the journey. */
 export function checkScreens(
   flow: Flow,
   journey: JourneyScreen[],
@@ -21,6 +21,7 @@ export function checkScreens(
   const used = new Set<string>();
   flow.steps?.forEach((step, s) =>
     step.nodes?.forEach((node, n) => {
+      if (typeof node.screen !== 'string') return; // a list node (checked by list-checks)
       used.add(node.screen);
       if (!known.has(node.screen)) {
         findings.push({ file: files.flow, pointer: `/steps/${s}/nodes/${n}/screen`, message: `unknown screen "${node.screen}"` });

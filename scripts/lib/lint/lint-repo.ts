@@ -6,6 +6,8 @@ import { bundleSchema } from '../bundle';
 import { findScreens } from '../screens';
 import { DIAGRAM_FILE, renderFlowDiagram } from '../flow-diagram-file';
 import { checkAgainstMetaSchema, checkScreens, checkTargets } from './flow-checks';
+import { checkListFiles, checkListNodes } from './list-checks';
+import { findLists, LIST_META_SCHEMA, type ListFile } from '../lists';
 import { checkCompile, checkErrorMessages, checkRefs } from './schema-checks';
 import type { Finding } from './types';
 import { checkUiSchema, parseRegistry } from './ui-checks';
@@ -63,7 +65,25 @@ export function lintRepo(paths: LintPaths): Finding[] {
       screen: (id) => `${schemasRel}/${id}.schema.json`,
     }),
   );
+  findings.push(...checkLists(paths, flow, rel(flowFile), rel));
   findings.push(...checkDiagram(paths, rel(join(paths.flowsDir, DIAGRAM_FILE))));
+  return findings;
+}
+
+/** List files (`schemas/<step>/<name>.list.json`) against their meta-schema and the flow. */
+function checkLists(paths: LintPaths, flow: Flow, flowFile: string, rel: (file: string) => string): Finding[] {
+  const listFile = (list: ListFile) => rel(join(paths.schemasDir, list.path));
+  let lists: ListFile[];
+  try {
+    lists = findLists(paths.schemasDir);
+  } catch (error) {
+    return [{ file: rel(paths.schemasDir), pointer: '', message: `a list file is not JSON: ${(error as Error).message}` }];
+  }
+  const metaFile = join(paths.schemasDir, LIST_META_SCHEMA);
+  const findings: Finding[] = [];
+  if (existsSync(metaFile)) findings.push(...checkListFiles(lists, readJson(metaFile) as object, listFile));
+  else if (lists.length > 0) findings.push({ file: rel(metaFile), pointer: '', message: 'missing: list files need the list meta-schema' });
+  findings.push(...checkListNodes(flow, lists, { flow: flowFile, list: listFile }));
   return findings;
 }
 

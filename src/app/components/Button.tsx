@@ -30,5 +30,8 @@ export const ButtonLink = styled(Link)`
   ${base}
   border: 2px solid ${({ theme }) => theme.color.primary};
   background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
+  /* Doubled class: a surrounding "a { color }" rule (e.g. FormSurface) must not turn the text blue on blue. */
+  && {
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
 `;

@@ -22,7 +22,9 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../pages/StepIntro/StepIntroPage')).StepIntroPage }),
           },
           {
-            path: '/:stepRoute/:nodeRoute',
+            // Node routes may have several segments (/info/edit-work/123, /info/manage-employment/123/income);
+            // FlowGate shows "Oh, no" for paths the flow does not know.
+            path: '/:stepRoute/*',
             lazy: async () => ({ Component: (await import('../pages/FlowScreen/FlowScreenPage')).FlowScreenPage }),
           },
         ],

@@ -17,6 +17,8 @@ export interface FormScreenProps<T extends FormData = FormData> {
   uiSchemaOverrides?: UiSchema;
   /** Called with valid data; may return a promise (a failed save keeps what the user typed). */
   onSubmit: (formData: T) => unknown;
+  /** Every change of the form data (e.g. to tell Update from Cancel on edit screens). */
+  onChange?: (formData: T) => void;
   busy?: boolean;
   /** The page's buttons; rendered inside the form so Enter submits. */
   actions: ReactNode;
@@ -56,7 +58,7 @@ const DEFAULTS = { constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' }
 
 /** Renders one generated screen with our widgets, the precompiled validator and validation on submit. */
 export default function FormScreen<T extends FormData = FormData>(props: FormScreenProps<T>) {
-  const { screen, formContext, uiSchemaOverrides, onSubmit, busy = false, actions } = props;
+  const { screen, formContext, uiSchemaOverrides, onSubmit, onChange, busy = false, actions } = props;
   const id = props.id ?? `form-${screen.screenId.replace(/\W+/g, '-')}`;
   const [data, setData] = useSyncedData(props.formData);
   const [errorCount, setErrorCount] = useState(0);
@@ -96,7 +98,10 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
         focusOnFirstError={() => focusFirstInvalid(id)}
         transformErrors={orderErrors}
         experimental_defaultFormStateBehavior={DEFAULTS}
-        onChange={(event) => setData(event.formData as T)}
+        onChange={(event) => {
+          setData(event.formData as T);
+          onChange?.(event.formData as T);
+        }}
         onSubmit={handleSubmit}
         onError={handleError}
       >

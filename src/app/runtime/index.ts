@@ -1,5 +1,6 @@
 export { default as FormScreen, type FormScreenProps } from './FormScreen';
 export { useScreen, loadScreen, createScreenLoader, screenIds } from './screen-loader';
+export { useListDefinition, loadList, createListLoader, listIds, type ListModule } from './list-loader';
 export { validatorFor } from './validator';
 export { orderErrors } from './order-errors';
 export type { ScreenModule, ScreenLoaders, FormData } from './types';
@@ -8,5 +9,14 @@ export { profileToPersonalForm } from './mappers/profile-to-personal-form';
 export { personalFormToPayload, type UpdateBorrowerDataPayload } from './mappers/personal-form-to-payload';
 export { verifyFormToPayload, type OfferLink, type VerifyFormData } from './mappers/verify-form-to-payload';
 export type { PersonalFormData } from './mappers/personal-form';
-export { screenMappers, getScreenMapper, type ScreenMapper } from './mappers/screen-mappers';
+export { screenMappers, contextMappers, getScreenMapper, type ScreenMapper } from './mappers/screen-mappers';
+export {
+  RecordNotFoundError,
+  type ContextMapper,
+  type ListItem,
+  type ListSource,
+  type Lookups,
+  type ScreenContext,
+} from './mappers/types';
+export { listSources } from './list-sources';
 export { widgets, fields, templates, theme } from '../../../widgets';

@@ -1,9 +1,12 @@
 import type { BorrowerInfo, BorrowerProfile, CitizenshipStatus, MaritalStatus, SuffixName } from '../../shared/api/borrower-data';
 import type { Queryable } from '../db/types';
-import { findContact, listBorrowerAddresses } from '../repositories/addresses';
+import { listActiveAdditionalIncomes } from '../repositories/additional-incomes';
+import { listBorrowerAddresses } from '../repositories/addresses';
 import { type ApplicationRecord, listApplicationsOfOffer } from '../repositories/applications';
 import { findBorrower } from '../repositories/borrowers';
-import { listAdditionalIncomes, listAssets, listEmployments } from '../repositories/finances';
+import { findContact } from '../repositories/contacts';
+import { listEmployments } from '../repositories/employments';
+import { listAssets } from '../repositories/finances';
 import type { OfferRecord } from '../repositories/offers';
 import { findAlternateName, listDependents } from '../repositories/personal-details';
 import { listProperties } from '../repositories/properties';
@@ -20,7 +23,7 @@ export async function buildProfile(db: Queryable, offer: OfferRecord, app: Appli
     await Promise.all([
       findAlternateName(db, app.borrowerId), listDependents(db, app.borrowerId),
       listBorrowerAddresses(db, app.borrowerId), findContact(db, app.borrowerId),
-      listEmployments(db, app.applicationId), listAdditionalIncomes(db, app.applicationId),
+      listEmployments(db, app.applicationId), listActiveAdditionalIncomes(db, app.applicationId),
       listAssets(db, app.applicationId), listProperties(db, app.applicationId),
       listApplicationsOfOffer(db, offer.offerId),
     ]);
@@ -48,7 +51,7 @@ export async function buildProfile(db: Queryable, offer: OfferRecord, app: Appli
   }, 0);
   const totalMilitaryIncome = employments
     .filter((e) => e.isMilitaryEmployment)
-    .reduce((sum, e) => sum + (e.militaryIncome ?? 0), 0);
+    .reduce((sum, e) => sum + (e.militaryIncomeInfo?.militaryIncome1 ?? 0), 0);
   const totalAdditionalIncome = additional.reduce((sum, a) => sum + (a.additionalIncome1 ?? 0), 0);
   return {
     applicationId: app.applicationId,
@@ -65,7 +68,7 @@ export async function buildProfile(db: Queryable, offer: OfferRecord, app: Appli
       .map((a) => ({ borrowerId: a.borrowerId, firstName: a.firstName, lastName: a.lastName, activeInd: a.activeInd })),
     borrowerInfo,
     contactInfo: contact,
-    employmentInfo: employments.map(({ militaryIncome: _m, ...e }) => e),
+    employmentInfo: employments,
     additionalIncomeInfo: additional,
     totalCurrentIncome: cents(totalCurrentIncome),
     totalAdditionalIncome: cents(totalAdditionalIncome),

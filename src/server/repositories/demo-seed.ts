@@ -135,6 +135,7 @@ export async function insertDemoEmploymentAndAssets(db: Queryable, b: DemoBorrow
        commissions_income, other_income) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
     [id, i.base, i.overtime, i.bonus, i.commissions, i.other],
   );
+  await insertDemoStep1Extras(db, b);
   for (const [n, asset] of b.assets.entries()) {
     const assetId = b.applicationId * 10 + n + 1;
     await db.query(
@@ -146,6 +147,44 @@ export async function insertDemoEmploymentAndAssets(db: Queryable, b: DemoBorrow
       `INSERT INTO borrower_assets (borrower_asset_id, asset_information_id, application_id, is_joint_asset)
        VALUES ($1, $1, $2, true) ON CONFLICT DO NOTHING`,
       [assetId, b.applicationId],
+    );
+  }
+}
+
+/** A previous job, a military entitlement and other incomes, where the scenario has them. */
+async function insertDemoStep1Extras(db: Queryable, b: DemoBorrower): Promise<void> {
+  const previous = b.previousJob;
+  if (previous) {
+    const id = b.applicationId * 10 + 2;
+    await db.query(
+      `INSERT INTO employments (employment_id, application_id, employer_name, position, phone_number, street_address,
+         city, state, zip_code, country, start_date, end_date, current_employer_ind, previous_employer_ind,
+         primary_employment_ind, is_military_employment, self_employed_ind, special_employment_ind)
+       VALUES ($1, $2, $3, $4, '2175550199', '12 Depot St', 'Peoria', 'IL', '61602', 'US', ${usDateParam('$5')},
+         ${usDateParam('$6')}, false, true, false, false, false, false) ON CONFLICT DO NOTHING`,
+      [id, b.applicationId, previous.employerName, previous.position, previous.startDate, previous.endDate],
+    );
+    await db.query(
+      `INSERT INTO employment_incomes (employment_id, monthly_base_income, overtime_income, bonus_income,
+         commissions_income, other_income) VALUES ($1, $2, 0, 0, 0, 0) ON CONFLICT DO NOTHING`,
+      [id, previous.base],
+    );
+  }
+  const entitlement = b.entitlement;
+  if (entitlement) {
+    await db.query(
+      `INSERT INTO employments (employment_id, application_id, employer_name, start_date, current_employer_ind,
+         previous_employer_ind, primary_employment_ind, is_military_employment, military_income_type_id, military_income)
+       VALUES ($1, $2, $3, ${usDateParam('$4')}, true, false, false, true, $5, $6) ON CONFLICT DO NOTHING`,
+      [b.applicationId * 10 + 3, b.applicationId, entitlement.employerName, entitlement.startDate,
+        entitlement.incomeTypeId, entitlement.amount],
+    );
+  }
+  for (const [n, income] of (b.otherIncomes ?? []).entries()) {
+    await db.query(
+      `INSERT INTO additional_incomes (additional_income_id, application_id, income_type_id, additional_income_1)
+       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [b.applicationId * 10 + n + 1, b.applicationId, income.incomeTypeId, income.amount],
     );
   }
 }

@@ -72,10 +72,13 @@ export const demoOffers: DemoOffer[] = [
     lifetimeSavings: -4215, offerStatusId: 1,
     borrowers: [
       borrower({ borrowerId: 5002, firstName: 'John', lastName: 'Smith', ssnLastSix: '234567',
-        dateOfBirth: '03/02/1975', dependentAges: [12, 9], home: smithHome, employer: 'Peoria Tool Works', base: 5400 }),
+        dateOfBirth: '03/02/1975', dependentAges: [12, 9], home: smithHome, employer: 'Peoria Tool Works', base: 5400,
+        previousJob: { employerName: 'Illinois Central Freight', position: 'Dispatcher', startDate: '06/01/2009',
+          endDate: '02/27/2015', base: 4300 } }),
       borrower({ borrowerId: 5003, borrowerOrder: 2, firstName: 'Mary', lastName: 'Smith', ssnLastSix: '345678',
         dateOfBirth: '07/19/1978', alternateName: { first: 'Mary', middle: null, last: 'Johnson' },
-        home: smithHome, employer: 'Peoria Unified Schools', base: 4100 }),
+        home: smithHome, employer: 'Peoria Unified Schools', base: 4100,
+        otherIncomes: [{ incomeTypeId: 2, amount: 650 }] }),
     ],
   }),
   offer({
@@ -85,7 +88,8 @@ export const demoOffers: DemoOffer[] = [
     borrowers: [borrower({ borrowerId: 5004, firstName: 'Luis', lastName: 'Garcia', ssnLastSix: '456789',
       dateOfBirth: '11/30/1969', maritalStatus: 'Unmarried', hasSignedConsent: true, applicationStatusId: 3,
       priorLoanReviewStatusId: 3, home: garciaHome,
-      employer: 'Garcia Logistics LLC', base: 9800 })],
+      employer: 'Garcia Logistics LLC', base: 9800,
+      entitlement: { employerName: 'U.S. Army Reserve', startDate: '09/15/2012', incomeTypeId: 20, amount: 620 } })],
     properties: [{
       realEstateOwnedId: 10031, address: garciaRental, propertyValue: 560000, occupancyTypeId: 1,
       monthlyRentGross: 3400, monthlyExpense: 650, monthlyHazardInsurance: 140, monthlyTaxes: 610,

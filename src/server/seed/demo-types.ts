@@ -24,6 +24,10 @@ export interface DemoBorrower {
   contact: { home: string | null; cell: string | null; work: string | null; email: string };
   employment: DemoEmployment;
   assets: { financialInstitution: string; assetTypeId: number; cashMarketValue: number }[];
+  previousJob?: { employerName: string; position: string; startDate: string; endDate: string; base: number };
+  /** A military entitlement (income type 20 Military Base Pay, 21 Housing, 22 Combat Pay). */
+  entitlement?: { employerName: string; startDate: string; incomeTypeId: number; amount: number };
+  otherIncomes?: { incomeTypeId: number; amount: number }[];
 }
 
 export interface DemoProperty {

@@ -1,3 +1,5 @@
+import type { MilitaryIncomeInfo } from './step1';
+
 export type SuffixName =
   | 'None' | 'Jr.' | 'Sr.' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'Other';
 export type CitizenshipStatus = 'USCitizen' | 'PermanentResidentAlien' | 'NonPermanentResidentAlien';
@@ -88,6 +90,8 @@ export interface EmploymentInfo {
   monthlyIncomeOrLoss: number | null;
   activeInd: boolean;
   incomeInfo: IncomeInfo | null;
+  /** Military entitlements (isMilitaryEmployment) carry their income type and amount. */
+  militaryIncomeInfo?: MilitaryIncomeInfo | null;
 }
 
 export interface AdditionalIncomeInfo {

@@ -6,3 +6,4 @@ export * from './health';
 export * from './borrower-data';
 export * from './journey';
 export * from './accounts';
+export * from './step1';

@@ -1,10 +1,10 @@
 import { nodePath, stepPath } from './routes';
-import type { CompiledFlow, CompiledStep } from './types';
+import type { CompiledFlow, CompiledStep, RouteParams } from './types';
 
-function resolveTarget(flow: CompiledFlow, step: CompiledStep, to: string): string {
+function resolveTarget(flow: CompiledFlow, step: CompiledStep, to: string, params: RouteParams): string {
   if (to.startsWith('/')) return to;
   const node = step.nodes.find((n) => n.id === to);
-  if (node) return nodePath(step, node.route);
+  if (node) return nodePath(step, node.route, params);
   const target = flow.steps.find((s) => s.id === to);
   if (target) return stepPath(target);
   throw new Error(`flow target "${to}" is neither a node of step "${step.id}", a step, nor an absolute route`);
@@ -13,9 +13,16 @@ function resolveTarget(flow: CompiledFlow, step: CompiledStep, to: string): stri
 /**
  * The route after submitting node `nodeId` of step `stepId` with `formData`: the first `next` entry whose predicate
  * holds (or which has none); otherwise the step's following node, then the next step's intro, then `flow.end`.
- * From a step intro (nodeId undefined) it is the step's first node.
+ * From a step intro (nodeId undefined) it is the step's first node. `params` (the current route's, or those a save
+ * answered) fill the target's `:name` parameters; a target needing one that is not there throws.
  */
-export function nextRoute(flow: CompiledFlow, stepId: string, nodeId: string | undefined, formData: unknown): string {
+export function nextRoute(
+  flow: CompiledFlow,
+  stepId: string,
+  nodeId: string | undefined,
+  formData: unknown,
+  params: RouteParams = {},
+): string {
   const stepIndex = flow.steps.findIndex((s) => s.id === stepId);
   const step = flow.steps[stepIndex];
   if (!step) throw new Error(`unknown flow step "${stepId}"`);
@@ -23,10 +30,10 @@ export function nextRoute(flow: CompiledFlow, stepId: string, nodeId: string | u
   const node = step.nodes[nodeIndex];
   if (nodeId !== undefined && !node) throw new Error(`unknown node "${nodeId}" in step "${stepId}"`);
   for (const next of node?.next ?? []) {
-    if (!next.when || next.when(formData)) return resolveTarget(flow, step, next.to);
+    if (!next.when || next.when(formData)) return resolveTarget(flow, step, next.to, params);
   }
   const following = step.nodes[nodeIndex + 1];
-  if (following) return nodePath(step, following.route);
+  if (following) return nodePath(step, following.route, params);
   const nextStep = flow.steps[stepIndex + 1];
   return nextStep ? stepPath(nextStep) : flow.end;
 }

@@ -1,24 +1,27 @@
-import type { CompiledFlow, CompiledStep, FlowRoute } from './types';
+import { buildRoute } from './params';
+import type { CompiledFlow, CompiledStep, FlowRoute, RouteParams } from './types';
 
 /** "/info" (also accepts "info"). */
 export function stepPath(step: Pick<CompiledStep, 'route'>): string {
   return '/' + step.route.replace(/^\/+|\/+$/g, '');
 }
 
-export function nodePath(step: Pick<CompiledStep, 'route'>, nodeRoute: string): string {
-  return `${stepPath(step)}/${nodeRoute.replace(/^\/+|\/+$/g, '')}`;
+/** A node's full path; with `params`, its `:name` parameters filled in (without, the pattern itself). */
+export function nodePath(step: Pick<CompiledStep, 'route'>, nodeRoute: string, params?: RouteParams): string {
+  const route = params ? buildRoute(nodeRoute, params) : nodeRoute.replace(/^\/+|\/+$/g, '');
+  return `${stepPath(step)}/${route}`;
 }
 
-/** Every route of the flow in order: each step's intro, then its screens. */
+/** Every route of the flow in order: each step's intro, then its nodes (patterns, e.g. "/info/edit-work/:id"). */
 export function flowRoutes(flow: Pick<CompiledFlow, 'steps'>): FlowRoute[] {
   return flow.steps.flatMap((step) => [
     { path: stepPath(step), kind: 'intro' as const, stepId: step.id },
     ...step.nodes.map((node) => ({
       path: nodePath(step, node.route),
-      kind: 'screen' as const,
+      kind: node.list ? ('list' as const) : ('screen' as const),
       stepId: step.id,
       nodeId: node.id,
-      screen: node.screen,
+      ...(node.list ? { list: node.list } : { screen: node.screen }),
     })),
   ]);
 }

@@ -14,10 +14,15 @@ export interface FlowNext {
 
 export interface FlowNode {
   id: string;
-  /** Last route segment, e.g. "personal" (full route: `${step.route}/${node.route}`). */
+  /**
+   * Route under the step, e.g. "personal" (full route: `${step.route}/${node.route}`); may hold `:name` parameters,
+   * e.g. "manage-employment/:id/income".
+   */
   route: string;
-  /** Screen id, e.g. "info/personal". */
-  screen: string;
+  /** Screen id, e.g. "info/personal" (a node has either `screen` or `list`). */
+  screen?: string;
+  /** List id, e.g. "info/address-list": `schemas/info/address-list.list.json`. */
+  list?: string;
   /** API operation that saves the screen, e.g. "UpdateBorrowerData". */
   save?: string;
   next: FlowNext[];
@@ -67,9 +72,14 @@ export interface JourneyScreen {
 }
 
 export interface FlowRoute {
+  /** May hold `:name` parameters. */
   path: string;
-  kind: 'intro' | 'screen';
+  kind: 'intro' | 'screen' | 'list';
   stepId: string;
   nodeId?: string;
   screen?: string;
+  list?: string;
 }
+
+/** Route parameters by name, e.g. `{ id: '123' }` for "edit-work/:id". */
+export type RouteParams = Record<string, string>;

@@ -26,8 +26,9 @@ export function defaultSchemasDir(): string {
   return found;
 }
 
+/** List screen definitions (`*.list.json`) are data, validated by `schemas/list.schema.json`, not schemas. */
 export function isSchemaFile(name: string): boolean {
-  return name.endsWith('.json') && !name.endsWith('.ui.json') && !name.endsWith('.examples.json');
+  return name.endsWith('.json') && !name.endsWith('.ui.json') && !name.endsWith('.examples.json') && !name.endsWith('.list.json');
 }
 
 function listJsonFiles(dir: string): string[] {
@@ -40,7 +41,7 @@ function listJsonFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Every `schemas/**\/*.json` except `*.ui.json` and `*.examples.json`, sorted by path. */
+/** Every `schemas/**\/*.json` except `*.ui.json`, `*.examples.json` and `*.list.json`, sorted by path. */
 export function loadSchemaDocuments(schemasDir: string = defaultSchemasDir()): SchemaDocument[] {
   return listJsonFiles(schemasDir).map((file) => {
     const path = relative(schemasDir, file).split(sep).join('/');

@@ -100,7 +100,7 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
     expect(screen.getByText('Brokerage not found')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(flowRouter.state.location.pathname).toBe('/finances'));
+    await waitFor(() => expect(flowRouter.state.location.pathname).toBe('/info/primary-address'));
     expect(saved).toMatchObject({ applicationId: 7001, firstName: 'Jane', lastName: 'Doe' });
     expect(csrf).toBe('tok');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/GetBorrowerData')).toBe(true);

@@ -61,8 +61,9 @@ describe('nextRoute', () => {
     expect(() => nextRoute(flow, 'nope', undefined, {})).toThrow();
     expect(() => nextRoute(flow, 'info', 'nope', {})).toThrow();
   });
-  test('generated full flow: personal leads to the Your Finances intro', () => {
-    expect(nextRoute(fullFlow, 'info', 'personal', {})).toBe('/finances');
+  test('generated full flow: personal leads to primary-address, the employment list to the Your Finances intro', () => {
+    expect(nextRoute(fullFlow, 'info', 'personal', {})).toBe('/info/primary-address');
+    expect(nextRoute(fullFlow, 'info', 'employment-and-income', {})).toBe('/finances');
     expect(nextRoute(fullFlow, 'military', undefined, {})).toBe('/borrower-dashboard');
   });
 });
@@ -75,7 +76,7 @@ describe('compiled predicates', () => {
       ] }] },
       [],
     );
-    expect(files.get('flow.ts')).toContain('is(p["s__n__0"])');
+    expect(files.get('flow.ts')).toContain('is("s__n__0")');
     expect(files.get('flow.predicates.ts')).toContain('"s__n__0": ');
     expect(files.get('flow.predicates.ts')).not.toMatch(/require\(/);
     expect(typeof predicates).toBe('object');

@@ -1,20 +1,28 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { fullFlow } from '../../generated/flow';
 import { findNodeByPath } from '../../routing/logic/flow-routes';
+import { ListScreen } from '../ListScreen/ListScreen';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import { FlowScreen } from './FlowScreen';
 import { flowScreenTexts as texts } from './texts';
 
-/** Every full-flow node route: resolves the node from the compiled flow and renders its screen. */
+/** Every full-flow node route (also with `:name` parameters): resolves the node and renders its screen or list. */
 export function FlowScreenPage() {
   const { pathname } = useLocation();
-  const resolved = findNodeByPath(fullFlow, pathname);
+  const resolved = useMemo(() => findNodeByPath(fullFlow, pathname), [pathname]);
   if (!resolved) return <NotFoundPage />;
+  const { node } = resolved;
   return (
     <Suspense fallback={<Spinner label={texts.loading} />}>
-      <FlowScreen key={pathname} resolved={resolved} />
+      {node.list ? (
+        <ListScreen key={pathname} resolved={resolved} listId={node.list} />
+      ) : node.screen ? (
+        <FlowScreen key={pathname} resolved={resolved} screenId={node.screen} />
+      ) : (
+        <NotFoundPage />
+      )}
     </Suspense>
   );
 }

@@ -3,4 +3,6 @@ export const flowScreenTexts = {
   next: 'Next',
   back: 'Back',
   saving: 'Saving…',
+  update: 'Update',
+  cancel: 'Cancel',
 };

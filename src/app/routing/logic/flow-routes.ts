@@ -1,4 +1,7 @@
+import { backRoute } from '../../../shared/flow/back-route';
+import { matchRoute } from '../../../shared/flow/params';
 import { nodePath as sharedNodePath, stepPath } from '../../../shared/flow/routes';
+import type { RouteParams } from '../../../shared/flow/types';
 
 /**
  * The shape of the compiled flow that the shell reads (a structural subset of
@@ -6,9 +9,13 @@ import { nodePath as sharedNodePath, stepPath } from '../../../shared/flow/route
  */
 export interface FlowNodeLike {
   id: string;
+  /** May hold `:name` parameters, e.g. "edit-work/:id". */
   route: string;
-  screen: string;
+  /** A node has either a screen or a list. */
+  screen?: string;
+  list?: string;
   save?: string;
+  next?: readonly { to: string; when?: unknown }[];
 }
 
 export interface FlowStepLike {
@@ -26,8 +33,8 @@ export interface FlowLike {
 
 export { stepPath };
 
-export function nodePath(step: Pick<FlowStepLike, 'route'>, node: Pick<FlowNodeLike, 'route'>): string {
-  return sharedNodePath(step, node.route);
+export function nodePath(step: Pick<FlowStepLike, 'route'>, node: Pick<FlowNodeLike, 'route'>, params?: RouteParams): string {
+  return sharedNodePath(step, node.route, params);
 }
 
 function trimPath(pathname: string): string {
@@ -42,6 +49,8 @@ export interface ResolvedNode<S extends FlowStepLike> {
   step: S;
   node: S['nodes'][number];
   index: number;
+  /** The route's `:name` parameters, e.g. `{ id: '123' }` for /info/edit-work/123. */
+  params: RouteParams;
 }
 
 export function findNodeByPath<S extends FlowStepLike>(
@@ -50,16 +59,23 @@ export function findNodeByPath<S extends FlowStepLike>(
 ): ResolvedNode<S> | undefined {
   const path = trimPath(pathname);
   for (const step of flow.steps) {
-    const index = step.nodes.findIndex((node) => nodePath(step, node) === path);
-    if (index >= 0) return { step, node: step.nodes[index] as S['nodes'][number], index };
+    const prefix = `${stepPath(step)}/`;
+    if (!path.startsWith(prefix)) continue;
+    const rest = path.slice(prefix.length);
+    for (const [index, node] of step.nodes.entries()) {
+      const params = matchRoute(node.route, rest);
+      if (params) return { step, node: node as S['nodes'][number], index, params };
+    }
   }
   return undefined;
 }
 
-/** Back from a node: the previous node of the step, or the step's intro. */
-export function backPath(step: FlowStepLike, index: number): string {
-  const previous = index > 0 ? step.nodes[index - 1] : undefined;
-  return previous ? nodePath(step, previous) : stepPath(step);
+/**
+ * Back from a node: on the step's main path the node before it (or the step intro); from an add or edit node, the
+ * list its `next` leads to. Without `next` data, the previous node in order.
+ */
+export function backPath(step: FlowStepLike, index: number, params: RouteParams = {}): string {
+  return backRoute(step, index, params);
 }
 
 /**

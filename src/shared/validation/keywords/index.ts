@@ -1,4 +1,5 @@
 import type { CodeKeywordDefinition } from 'ajv';
+import { dateAfter } from './date-after';
 import { futureDate } from './future-date';
 import { maxYearsAgo } from './max-years-ago';
 import { minAgeYears } from './min-age-years';
@@ -15,5 +16,6 @@ export const customKeywords: CodeKeywordDefinition[] = [
   minAgeYears,
   futureDate,
   maxYearsAgo,
+  dateAfter,
   fieldErrors,
 ];

@@ -9,11 +9,18 @@ describe('screen mappers', () => {
   });
   it('maps info/personal to UpdateBorrowerData', () => {
     const mapper = getScreenMapper('info/personal');
-    const profile = profileFixture();
+    const ctx = { profile: profileFixture(), params: {}, lookups: {} };
     expect(mapper.call).toBe('UpdateBorrowerData');
-    expect(mapper.toPayload(mapper.toFormData(profile), profile)).toMatchObject({ borrowerId: 5001 });
+    expect(mapper.toPayload(mapper.toFormData(ctx), ctx)).toMatchObject({ borrowerId: 5001 });
+  });
+  it('maps identity/verify to VerifyContact with the offer link from the params', () => {
+    const mapper = getScreenMapper('identity/verify');
+    const ctx = { profile: profileFixture(), params: { offerId: '1001', userId: '5001' }, lookups: {} };
+    expect(mapper.toPayload({ ssn: '123456', dateOfBirth: '05/14/1980' }, ctx)).toEqual({
+      dateOfBirth: '05/14/1980', ssn: '123456', customerRecordID: 5001, offerID: 1001,
+    });
   });
   it('throws a helpful error for an unknown screen', () => {
-    expect(() => getScreenMapper('info/nope')).toThrow(/No screen mapper for 'info\/nope'.*identity\/verify, info\/personal/);
+    expect(() => getScreenMapper('info/nope')).toThrow(/No screen mapper for 'info\/nope'\. Mapped screens: .*identity\/verify.*info\/personal/);
   });
 });

@@ -1,0 +1,21 @@
+import type { UiSchema } from '@rjsf/utils';
+import { RecordNotFoundError, type ContextMapper, type FormData, type ScreenContext } from '../../../runtime';
+
+export type PreparedScreen =
+  | { kind: 'ready'; formData: FormData; uiOverrides: UiSchema | undefined; isEdit: boolean }
+  | { kind: 'not-found' };
+
+/** The mapper's form data, uiSchema overrides and edit flag for a context; a missing record is "not found". */
+export function prepareScreen(mapper: ContextMapper, ctx: ScreenContext, uiSchema: UiSchema): PreparedScreen {
+  try {
+    return {
+      kind: 'ready',
+      formData: mapper.toFormData(ctx),
+      uiOverrides: mapper.toUiSchema?.(ctx, uiSchema),
+      isEdit: mapper.isEdit?.(ctx) ?? false,
+    };
+  } catch (error) {
+    if (error instanceof RecordNotFoundError) return { kind: 'not-found' };
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { nextRoute } from '../../../shared/flow';
+import { isUnauthorized } from '../../api/api-error';
+import { useBorrowerData } from '../../api/hooks/useBorrowerData';
+import { useSave } from '../../api/hooks/useSave';
+import { tags } from '../../api/query-keys';
+import { FormSurface } from '../../components/FormSurface';
+import { Spinner } from '../../components/Spinner';
+import { fullFlow } from '../../generated/flow';
+import { backPath, type ResolvedNode } from '../../routing/logic/flow-routes';
+import { listSources, useListDefinition, type ListItem, type ScreenContext } from '../../runtime';
+import { applicationIdAtom } from '../../state/session-atoms';
+import { ListView } from './ListView';
+import { addPath, editPath } from './logic/list-paths';
+import { resolveSections, type ShownSection } from './logic/resolve-sections';
+import { listScreenTexts as texts } from './texts';
+
+type FlowStep = (typeof fullFlow.steps)[number];
+
+/** A list node of the flow: its definition's sections filled from the named list sources and the profile. */
+export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowStep>; listId: string }) {
+  const { step, node, index, params } = resolved;
+  const definition = useListDefinition(listId);
+  const applicationId = useAtomValue(applicationIdAtom);
+  const profile = useBorrowerData(applicationId);
+  const save = useSave<unknown>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const ctx = useMemo<ScreenContext | null>(() => (profile.data ? { profile: profile.data, params, lookups: {} } : null), [profile.data, params]);
+  const sections = useMemo(() => (ctx ? resolveSections(definition, listSources, ctx) : null), [definition, ctx]);
+
+  if (applicationId == null) return <Navigate to="/verify" replace />;
+  if (profile.isError) return isUnauthorized(profile.error) ? null : <Navigate to="/oops" replace />;
+  if (!ctx || !sections) return <Spinner label={texts.loading} />;
+
+  const onDelete = async ({ source }: ShownSection, item: ListItem) => {
+    if (!source.call || !source.deletePayload) return;
+    setDeleting((ids) => new Set(ids).add(item.id));
+    try {
+      await save.mutateAsync({ call: source.call, body: source.deletePayload(item, ctx) });
+    } catch (error) {
+      // application-forms section 4: delete failures are only logged.
+      console.warn(`Delete of ${item.id} through ${source.call} failed`, error);
+      await queryClient.invalidateQueries({ queryKey: [tags.borrowerData] });
+    } finally {
+      setDeleting((ids) => {
+        const next = new Set(ids);
+        next.delete(item.id);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <FormSurface>
+      <ListView
+        definition={definition}
+        sections={sections}
+        addPath={(nodeId) => addPath(step, nodeId, params)}
+        editPath={(nodeId, item) => editPath(step, nodeId, item, params)}
+        onDelete={(section, item) => void onDelete(section, item)}
+        deleting={deleting}
+        onBack={() => void navigate(backPath(step, index, params))}
+        onNext={() => void navigate(nextRoute(fullFlow, step.id, node.id, {}, params))}
+      />
+    </FormSurface>
+  );
+}

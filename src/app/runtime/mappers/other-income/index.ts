@@ -1,0 +1,6 @@
+import type { ContextMapper } from '../types';
+import { otherIncomeMapper } from './other-income-mapper';
+
+export const otherIncomeMappers: Record<string, ContextMapper> = {
+  'info/other-income': otherIncomeMapper as ContextMapper,
+};

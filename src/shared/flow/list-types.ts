@@ -1,0 +1,31 @@
+/** A list screen (`schemas/<step>/<name>.list.json`, meta-schema `schemas/list.schema.json`). Browser-safe. */
+
+/** Text with `{field}` placeholders filled from a list item, e.g. "{streetAddress}, {city}". */
+export type ItemTemplate = string;
+
+export interface ListSection {
+  /** Unique in the list, e.g. "current-employment". */
+  id: string;
+  title: string;
+  /** A named list source of the runtime (src/app/runtime/list-sources), e.g. "employment.current". */
+  source: string;
+  /** Shown when the source has no items, e.g. "None on file.". */
+  empty: string;
+  item: { title: ItemTemplate; lines?: ItemTemplate[] };
+  /** An Add button leading to node `to` of the same step. */
+  add?: { label: string; to: string };
+  /** Each item's Edit link: node id of the same step; the item's `id` fills the node's `:id`. */
+  edit?: string;
+  /** Each item has a Delete button (soft delete through the source's `call` and `deletePayload`). */
+  delete?: boolean;
+  /** A total line: the sum of the items' numeric `field`, as money. */
+  total?: { label: string; field: string };
+}
+
+export interface ListDefinition {
+  title: string;
+  note?: string;
+  sections: ListSection[];
+  /** Button labels (default "Back" and "Next"). */
+  buttons?: { back?: string; next?: string };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { employmentMappers } from '../../../../../src/app/runtime/mappers/employment';
+import { RecordNotFoundError } from '../../../../../src/app/runtime/mappers/types';
+import { contextWith, currentJob } from './context';
+
+const mapper = employmentMappers['info/employment-income']!;
+
+describe("'info/employment-income' mapper", () => {
+  it('the five incomes (optional ones 0 when missing) and their monthly total', () => {
+    const ctx = contextWith([currentJob], { id: '70011' });
+    expect(mapper.toFormData(ctx)).toEqual({
+      incomeInfo: { monthlyBaseIncome: 6200, overtimeIncome: 0, bonusIncome: 310, commissionsIncome: 0, otherIncome: 0 },
+      totalMonthlyIncome: 6510,
+    });
+    expect(mapper.isEdit?.(ctx)).toBe(true);
+  });
+
+  it('a new job has no base income yet: entered, not edited', () => {
+    const ctx = contextWith([{ ...currentJob, incomeInfo: null }], { id: '70011' });
+    expect(mapper.toFormData(ctx)).toEqual({
+      incomeInfo: { overtimeIncome: 0, bonusIncome: 0, commissionsIncome: 0, otherIncome: 0 }, totalMonthlyIncome: 0,
+    });
+    expect(mapper.isEdit?.(ctx)).toBe(false);
+  });
+
+  it('saves the job again with its incomes (defaults 0), never the total', () => {
+    const ctx = contextWith([currentJob], { id: '70011' });
+    const [item] = mapper.toPayload({ incomeInfo: { monthlyBaseIncome: 7000, bonusIncome: 50 }, totalMonthlyIncome: 1 }, ctx) as
+      Record<string, unknown>[];
+    expect(item).toMatchObject({ employmentId: 70011, employerName: 'Springfield Medical Center', activeInd: true,
+      incomeInfo: { monthlyBaseIncome: 7000, overtimeIncome: 0, bonusIncome: 50, commissionsIncome: 0, otherIncome: 0 } });
+    expect(item).not.toHaveProperty('totalMonthlyIncome');
+  });
+
+  it('needs a known job', () => {
+    expect(() => mapper.toFormData(contextWith([currentJob], { id: '1' }))).toThrow(RecordNotFoundError);
+    expect(() => mapper.toFormData(contextWith([currentJob]))).toThrow(RecordNotFoundError);
+  });
+});

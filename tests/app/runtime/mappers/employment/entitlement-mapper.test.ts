@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { employmentMappers } from '../../../../../src/app/runtime/mappers/employment';
+import { RecordNotFoundError } from '../../../../../src/app/runtime/mappers/types';
+import { contextWith, currentJob, entitlement } from './context';
+
+const mapper = employmentMappers['info/entitlement']!;
+
+describe("'info/entitlement' mapper", () => {
+  it('fetches the income types and offers the military ones', () => {
+    const ctx = contextWith([]);
+    expect(mapper.lookups).toEqual(['incomeTypes']);
+    expect(mapper.toUiSchema?.(ctx, {})).toEqual({ militaryIncomeInfo: { incomeTypeId: { 'ui:options': { choices: [
+      { label: 'Military Base Pay', value: 20 }, { label: 'Military Housing', value: 21 }] } } } });
+    expect(mapper.toFormData(ctx)).toEqual({ militaryIncomeInfo: {} });
+    expect(mapper.isEdit?.(ctx)).toBe(false);
+  });
+
+  it('edit: the :id entitlement; jobs and unknown ids are not found', () => {
+    const ctx = contextWith([currentJob, entitlement], { id: '70013' });
+    expect(mapper.toFormData(ctx)).toEqual({ employerName: 'U.S. Army', startDate: '06/01/2010',
+      militaryIncomeInfo: { incomeTypeId: 20, militaryIncome1: 1200 } });
+    expect(() => mapper.toFormData(contextWith([currentJob, entitlement], { id: '70011' }))).toThrow(RecordNotFoundError);
+  });
+
+  it('saves a current military job with its income type, description and amount', () => {
+    const ctx = contextWith([entitlement], { id: '70013' });
+    const [item] = mapper.toPayload({ employerName: 'U.S. Army', startDate: '06/01/2010',
+      militaryIncomeInfo: { incomeTypeId: 21, militaryIncome1: 900 } }, ctx) as Record<string, unknown>[];
+    expect(item).toMatchObject({ employmentId: 70013, applicationId: 7001, isMilitaryEmployment: true,
+      currentEmployerInd: true, previousEmployerInd: false, activeInd: true,
+      militaryIncomeInfo: { incomeTypeId: 21, incomeType: 'Military Housing', militaryIncome1: 900, applicationId: 7001 } });
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { otherIncomeMappers } from '../../../../../src/app/runtime/mappers/other-income';
+import { RecordNotFoundError, type ScreenContext } from '../../../../../src/app/runtime/mappers/types';
+import type { AdditionalIncomeInfo, IncomeType } from '../../../../../src/shared/api';
+import { profileFixture } from '../../fixtures';
+
+const mapper = otherIncomeMappers['info/other-income'];
+if (!mapper) throw new Error('no info/other-income mapper');
+
+const incomeTypes: IncomeType[] = [
+  { incomeTypeId: 1, description: 'Alimony', militaryIncomeInd: false },
+  { incomeTypeId: 5, description: 'Pension', militaryIncomeInd: false },
+  { incomeTypeId: 20, description: 'Military Base Pay', militaryIncomeInd: true },
+];
+const incomes: AdditionalIncomeInfo[] = [
+  { additionalIncomeId: 31, applicationId: 7001, incomeTypeId: 1, incomeType: 'Alimony', additionalIncome1: 850, activeInd: true },
+  { additionalIncomeId: 32, applicationId: 7001, incomeTypeId: 5, incomeType: 'Pension', additionalIncome1: 100, activeInd: false },
+];
+
+function ctx(params: Record<string, string> = {}): ScreenContext {
+  return { profile: { ...profileFixture(), additionalIncomeInfo: incomes }, params, lookups: { incomeTypes } };
+}
+
+describe("otherIncomeMappers['info/other-income']", () => {
+  it('saves through UpdateBorrowerAdditionalIncome and needs the income types', () => {
+    expect(mapper.call).toBe('UpdateBorrowerAdditionalIncome');
+    expect(mapper.lookups).toEqual(['incomeTypes']);
+  });
+
+  it('is an edit screen only with an :id', () => {
+    expect(mapper.isEdit?.(ctx())).toBe(false);
+    expect(mapper.isEdit?.(ctx({ id: '31' }))).toBe(true);
+  });
+
+  it('add: empty form, payload is one new active record with the type description', () => {
+    expect(mapper.toFormData(ctx())).toEqual({});
+    expect(mapper.toPayload({ incomeTypeId: 5, additionalIncome1: 1200.5 }, ctx())).toEqual([
+      { additionalIncomeId: null, applicationId: 7001, incomeTypeId: 5, incomeType: 'Pension', additionalIncome1: 1200.5,
+        activeInd: true },
+    ]);
+  });
+
+  it('edit: reads the :id record and saves it again under its id', () => {
+    const c = ctx({ id: '31' });
+    expect(mapper.toFormData(c)).toEqual({ incomeTypeId: 1, additionalIncome1: 850 });
+    expect(mapper.toPayload({ incomeTypeId: 5, additionalIncome1: 900 }, c)).toEqual([
+      { additionalIncomeId: 31, applicationId: 7001, incomeTypeId: 5, incomeType: 'Pension', additionalIncome1: 900,
+        activeInd: true },
+    ]);
+  });
+
+  it('an unknown or removed :id is a RecordNotFoundError', () => {
+    expect(() => mapper.toFormData(ctx({ id: '99' }))).toThrow(RecordNotFoundError);
+    expect(() => mapper.toFormData(ctx({ id: '32' }))).toThrow(RecordNotFoundError);
+  });
+
+  it('offers only the non-military income types as choices', () => {
+    expect(mapper.toUiSchema?.(ctx(), {})).toEqual({
+      incomeTypeId: { 'ui:options': { choices: [{ label: 'Alimony', value: 1 }, { label: 'Pension', value: 5 }] } },
+    });
+    const noLookup = { ...ctx(), lookups: {} };
+    expect(mapper.toUiSchema?.(noLookup, {})).toEqual({ incomeTypeId: { 'ui:options': { choices: [] } } });
+  });
+});

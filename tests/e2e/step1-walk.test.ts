@@ -1,0 +1,128 @@
+// Issue 4: Jane Doe reviews and corrects the whole of Step 1 "Your Info" in Chromium, with axe-core on every
+// screen; what she saves is there again in a new browser.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, viewports } from './helpers/browser';
+import { jane, startApplication, verifyFromOffer } from './helpers/journey';
+import { expectAccessible, screenshot } from './helpers/look';
+import { usePortalAndBrowser } from './helpers/suite';
+
+const suite = usePortalAndBrowser();
+const main = (page: Page) => page.locator('main').innerText();
+
+async function onScreen(page: Page, path: string, heading: string): Promise<void> {
+  await page.waitForURL(`**${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await expectAccessible(page);
+  await screenshot(page, `step1${path.replace(/\//g, '-')}`);
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+describe('Step 1 "Your Info" in Chromium', () => {
+  it('walks Jane through every Step 1 screen, correcting and adding as she goes', async () => {
+    const context = await suite.browser.newContext({ viewport: viewports.desktop });
+    const { page, problems } = await openPage(context);
+    await verifyFromOffer(page, suite.portal.baseUrl, jane);
+    await startApplication(page);
+
+    // Personal: Jane's marital status is the gap on file.
+    await page.getByRole('radiogroup', { name: /Marital Status/ }).getByLabel('Married', { exact: true }).check();
+    await next(page);
+
+    await onScreen(page, '/info/primary-address', 'Where Do You Call Home?');
+    expect(await page.getByLabel('Street Address').first().inputValue()).toBe('123 Main St');
+    await next(page);
+
+    await onScreen(page, '/info/mailing-address', 'What Is Your Mailing Address?');
+    const same = page.getByLabel('Same As Primary Address');
+    if (!(await same.isChecked())) await same.check();
+    await next(page);
+
+    await onScreen(page, '/info/address-list', 'Your Addresses');
+    await page.getByRole('link', { name: 'Add Previous Address' }).click();
+    await onScreen(page, '/info/add-previous-address', 'Where Did You Live?');
+    await next(page);
+    await expect.poll(() => main(page)).toContain('Housing Type is a required field.');
+    await page.getByLabel('Street Address').first().fill('9 Elm Ct');
+    await page.getByLabel('City').first().fill('Decatur');
+    await page.getByLabel('State').first().selectOption({ label: 'Illinois' });
+    await page.getByLabel('ZIP Code').first().fill('62521');
+    await page.getByLabel('Years').fill('0');
+    await page.getByLabel('Months').fill('14');
+    await page.getByRole('radiogroup', { name: /Housing Type/ }).getByLabel('Own', { exact: true }).check();
+    await next(page);
+    await expect.poll(() => main(page)).toContain('Use Years for more than 11 months.');
+    expect(page.url()).toMatch(/add-previous-address$/);
+    await page.getByLabel('Years').fill('3');
+    await page.getByLabel('Months').fill('');
+    await next(page);
+    await onScreen(page, '/info/address-list', 'Your Addresses');
+    expect(await main(page)).toContain('9 Elm Ct');
+    await next(page);
+
+    await onScreen(page, '/info/contact', 'How Do We Reach You?');
+    await page.getByLabel('Home Phone').fill('1234567890');
+    await next(page);
+    await expect.poll(() => main(page)).toContain('Home Phone must be a valid 10-digit phone number.');
+    await page.getByLabel('Home Phone').fill('2175550123');
+    await next(page);
+
+    await onScreen(page, '/info/employment-and-income', 'Your Employment and Income');
+    expect(await main(page)).toContain('Springfield Medical Center');
+    await page.getByRole('link', { name: 'Add Other Income' }).click();
+    await onScreen(page, '/info/add-other-income', 'Income From Other Sources');
+    await page.getByLabel('Income Type').selectOption({ label: 'Child Support' });
+    await page.getByLabel('Amount').fill('450');
+    await next(page);
+    await onScreen(page, '/info/employment-and-income', 'Your Employment and Income');
+    expect(await main(page)).toContain('$450.00');
+
+    await page.getByRole('link', { name: 'Add Military Entitlement' }).click();
+    await onScreen(page, '/info/add-entitlement', 'Tell Us About Your Military Entitlement');
+    await page.getByLabel('Employer Name').fill('Illinois National Guard');
+    await page.getByLabel('Start Date').fill('05012016');
+    await page.getByLabel('Income Type').selectOption({ label: 'Military Base Pay' });
+    await page.getByLabel('Amount').fill('380');
+    await next(page);
+    await onScreen(page, '/info/employment-and-income', 'Your Employment and Income');
+    expect(await main(page)).toContain('Illinois National Guard');
+
+    // An unchanged edit screen offers Cancel and sends nothing.
+    await page.getByRole('link', { name: /^Edit Springfield Medical Center/ }).click();
+    await onScreen(page, '/info/edit-work/' + page.url().split('/').pop(), 'Where Do You Work?');
+    const saves: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/Update') && saves.push(r.url()));
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/edit-work/'));
+    expect(saves).toEqual([]);
+    await page.goto(`${suite.portal.baseUrl}/info/employment-and-income`);
+    await page.getByRole('heading', { level: 1, name: 'Your Employment and Income' }).waitFor();
+    await next(page);
+    await page.waitForURL('**/finances');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows what Jane saved after verifying again in a new browser, at 375 px', async () => {
+    const context = await suite.browser.newContext({ viewport: viewports.mobile });
+    const { page } = await openPage(context);
+    await verifyFromOffer(page, suite.portal.baseUrl, jane);
+    await page.goto(`${suite.portal.baseUrl}/info/address-list`);
+    await page.getByRole('heading', { level: 1, name: 'Your Addresses' }).waitFor();
+    expect(await main(page)).toContain('9 Elm Ct');
+    await expectAccessible(page);
+    await screenshot(page, 'step1-address-list-375');
+    await page.goto(`${suite.portal.baseUrl}/info/contact`);
+    await page.getByRole('heading', { level: 1, name: 'How Do We Reach You?' }).waitFor();
+    expect(await page.getByLabel('Home Phone').inputValue()).toBe('(217) 555-0123');
+    await page.goto(`${suite.portal.baseUrl}/info/employment-and-income`);
+    await page.getByRole('heading', { level: 1, name: 'Your Employment and Income' }).waitFor();
+    const text = await main(page);
+    expect(text).toContain('$450.00');
+    expect(text).toContain('Illinois National Guard');
+    await expectAccessible(page);
+    await screenshot(page, 'step1-employment-and-income-375');
+    await context.close();
+  });
+});

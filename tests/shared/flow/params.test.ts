@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'vitest';
+import { fullFlow } from '../../../src/app/generated/flow';
+import { backRoute, buildRoute, flowRoutes, hasParamsFor, mainPath, matchRoute, nextRoute, routeParamNames } from '../../../src/shared/flow';
+import type { CompiledFlow } from '../../../src/shared/flow';
+
+const intro = { title: 't', body: [], button: 'b' };
+const isPrevious = (d: unknown) => (d as { previousEmployerInd?: boolean }).previousEmployerInd === true;
+const flow: CompiledFlow = {
+  id: 'test',
+  end: '/borrower-dashboard',
+  steps: [
+    {
+      id: 'info', number: 1, title: 'Your Info', route: '/info', intro,
+      nodes: [
+        { id: 'contact', route: 'contact', screen: 'info/contact', next: [{ to: 'list' }] },
+        { id: 'list', route: 'employment-and-income', list: 'info/employment-and-income', next: [{ to: '/finances' }] },
+        { id: 'add-work', route: 'add-work', screen: 'info/employment', next: [{ when: isPrevious, to: 'list' }, { to: 'income' }] },
+        { id: 'edit-work', route: 'edit-work/:id', screen: 'info/employment', next: [{ when: isPrevious, to: 'list' }, { to: 'income' }] },
+        { id: 'income', route: 'manage-employment/:id/income', screen: 'info/employment-income', next: [{ to: 'list' }] },
+      ],
+    },
+    { id: 'finances', number: 2, title: 'Your Finances', route: '/finances', intro, nodes: [] },
+  ],
+};
+
+describe('route parameters', () => {
+  test('names, matching and building', () => {
+    expect(routeParamNames('manage-employment/:id/income')).toEqual(['id']);
+    expect(routeParamNames('edit-lender/:propertyId/:lenderId')).toEqual(['propertyId', 'lenderId']);
+    expect(matchRoute('manage-employment/:id/income', 'manage-employment/123/income')).toEqual({ id: '123' });
+    expect(matchRoute('manage-employment/:id/income', 'manage-employment/123')).toBeUndefined();
+    expect(matchRoute('edit-work/:id', 'edit-work')).toBeUndefined();
+    expect(matchRoute('edit-work/:id', 'add-work/1')).toBeUndefined();
+    expect(matchRoute('contact', '/contact/')).toEqual({});
+    expect(matchRoute('edit-work/:id', 'edit-work/a%20b')).toEqual({ id: 'a b' });
+    expect(matchRoute('edit-work/:id', 'edit-work/%E0%A4%A')).toBeUndefined();
+    expect(buildRoute('manage-employment/:id/income', { id: '7' })).toBe('manage-employment/7/income');
+    expect(buildRoute('edit-work/:id', { id: 'a b' })).toBe('edit-work/a%20b');
+    expect(() => buildRoute('edit-work/:id', {})).toThrow(/needs parameter "id"/);
+    expect(hasParamsFor('edit-work/:id', { id: '1' })).toBe(true);
+    expect(hasParamsFor('edit-work/:id', {})).toBe(false);
+  });
+
+  test('flowRoutes marks list nodes and keeps patterns', () => {
+    expect(flowRoutes(flow).filter((r) => r.stepId === 'info').map((r) => [r.path, r.kind])).toEqual([
+      ['/info', 'intro'],
+      ['/info/contact', 'screen'],
+      ['/info/employment-and-income', 'list'],
+      ['/info/add-work', 'screen'],
+      ['/info/edit-work/:id', 'screen'],
+      ['/info/manage-employment/:id/income', 'screen'],
+    ]);
+  });
+});
+
+describe('nextRoute with params and branches', () => {
+  test('a target with the same parameters carries them over', () => {
+    expect(nextRoute(flow, 'info', 'edit-work', {}, { id: '42' })).toBe('/info/manage-employment/42/income');
+    expect(nextRoute(flow, 'info', 'edit-work', { previousEmployerInd: true }, { id: '42' })).toBe('/info/employment-and-income');
+  });
+  test('an add node goes on with the params a save answered', () => {
+    expect(nextRoute(flow, 'info', 'add-work', { previousEmployerInd: false }, { id: '9' })).toBe('/info/manage-employment/9/income');
+    expect(() => nextRoute(flow, 'info', 'add-work', {}, {})).toThrow(/needs parameter "id"/);
+  });
+  test('a list node goes to its next', () => expect(nextRoute(flow, 'info', 'list', {})).toBe('/finances'));
+  test('the generated flow: edit-work with an id, employment-income back to the list', () => {
+    expect(nextRoute(fullFlow, 'info', 'edit-work', {}, { id: '5' })).toBe('/info/manage-employment/5/income');
+    expect(nextRoute(fullFlow, 'info', 'employment-income', {}, { id: '5' })).toBe('/info/employment-and-income');
+    expect(nextRoute(fullFlow, 'info', 'mailing-address', {})).toBe('/info/address-list');
+  });
+});
+
+describe('back', () => {
+  test('the main path skips add and edit nodes', () => {
+    expect(mainPath(flow.steps[0]!.nodes)).toEqual(['contact', 'list']);
+    expect(mainPath(fullFlow.steps[0]!.nodes)).toEqual([
+      'personal', 'primary-address', 'mailing-address', 'address-list', 'contact', 'employment-and-income',
+    ]);
+  });
+  test('main-path nodes go to the previous one or the intro; add and edit nodes to their list', () => {
+    const step = flow.steps[0]!;
+    expect(backRoute(step, 0)).toBe('/info');
+    expect(backRoute(step, 1)).toBe('/info/contact');
+    expect(backRoute(step, 3, { id: '1' })).toBe('/info/employment-and-income');
+    expect(backRoute(step, 4, { id: '1' })).toBe('/info/employment-and-income');
+    const info = fullFlow.steps[0]!;
+    const at = (id: string) => info.nodes.findIndex((n) => n.id === id);
+    expect(backRoute(info, at('address-list'))).toBe('/info/mailing-address');
+    expect(backRoute(info, at('edit-previous-address'), { id: '3' })).toBe('/info/address-list');
+  });
+  test('without next data, the previous node in order', () => {
+    const step = { route: '/info', nodes: [{ id: 'a', route: 'a' }, { id: 'b', route: 'b' }] };
+    expect(backRoute(step, 1)).toBe('/info/a');
+  });
+});
