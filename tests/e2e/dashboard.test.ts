@@ -28,6 +28,7 @@ describe('borrower dashboard', () => {
   it("shows Jane's loan, her To Do chip and Start Application; Submit waits for a completed application", async () => {
     await withContext(async (page) => {
       await verifyFromOffer(page, suite.portal.baseUrl, jane);
+      await expect.poll(() => main(page)).toContain('Jane Doe');
       const text = await main(page);
       for (const part of ['123 Main St', 'Conventional', '$310,000', '$450,000', 'Jane Doe', 'To Do']) expect(text).toContain(part);
       expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
@@ -56,7 +57,7 @@ describe('borrower dashboard', () => {
       await page.goto(`${suite.portal.baseUrl}/borrower-dashboard`);
       await h1(page, 'Your Loan Information');
       await page.getByRole('button', { name: /^Return To Application/ }).waitFor();
-      expect(await main(page)).toContain('In Progress');
+      await expect.poll(() => main(page)).toContain('In Progress');
     });
   });
 
@@ -74,7 +75,7 @@ describe('borrower dashboard', () => {
       await h1(page, 'Your Loan Information');
       expect(await page.getByRole('dialog', { name: 'Welcome Back!' }).count()).toBe(0);
 
-      expect(await main(page)).toContain('Completed');
+      await expect.poll(() => main(page)).toContain('Completed');
       await page.getByRole('button', { name: /^View Application/ }).waitFor();
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.waitForURL('**/success');

@@ -54,7 +54,7 @@ describe('offer status routing with the demo offers', () => {
       await open(page, '/offer/1005/5006');
       await page.waitForURL('**/offer-changed');
       await h1(page, 'Offer Has Changed');
-      expect(await page.locator('main').innerText()).toMatch(/\d+ \w+/);
+      await expect.poll(() => page.locator('main').innerText()).toMatch(/\d+ \w+/);
       await lookAtBothWidths(page, 'offer-1005-offer-changed');
     });
   });
@@ -83,14 +83,14 @@ describe('offer status routing with the demo offers', () => {
       await open(page, '/offer/1007/5008');
       await page.waitForURL('**/success');
       await h1(page, "Congrats You're Almost Done!");
-      expect(await page.locator('main').innerText()).toContain('Carlos Lopez');
+      await expect.poll(() => page.locator('main').innerText()).toContain('Carlos Lopez');
       await lookAtBothWidths(page, 'offer-1007-success-almost');
     });
     await withPage(async (page) => {
       await open(page, '/offer/1007/5009');
       await page.waitForURL('**/consent');
       await h1(page, 'Action Needed');
-      expect(await page.locator('main').innerText()).toContain('Ana Lopez');
+      await expect.poll(() => page.locator('main').innerText()).toContain('Ana Lopez');
       await lookAtBothWidths(page, 'offer-1007-consent');
       await page.getByRole('button', { name: 'Agree' }).click();
       await page.waitForURL('**/success');
