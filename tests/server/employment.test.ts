@@ -1,27 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanBody } from '../../src/shared/clean-body';
-import { buildTestApp, createTestDb, JANE, JOHN, MARY, type TestDb, verify, type Verified } from './helpers/test-app';
+import { callAs, useJaneAndJohn } from './helpers/jane-and-john';
+import { JANE, JOHN, MARY, type TestDb, type Verified } from './helpers/test-app';
 
 let testDb: TestDb;
 let app: FastifyInstance;
 let jane: Verified;
 let john: Verified;
+useJaneAndJohn((started) => ({ testDb, app, jane, john } = started));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  jane = await verify(app, JANE);
-  john = await verify(app, JOHN);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
-});
-
-const call = (s: Verified, url: string, payload: unknown, csrf = true) =>
-  app.inject({ method: 'POST', url, headers: { cookie: s.cookie, ...(csrf ? { 'x-csrf-token': s.csrfToken } : {}) },
-    payload: payload as object });
+const call = (s: Verified, url: string, payload: unknown, csrf = true) => callAs(app, s, url, payload, csrf);
 const save = (s: Verified, items: unknown[]) => call(s, '/api/UpdateBorrowerEmployment', items);
 const employmentsOf = async (s: Verified, applicationId: number) =>
   (await call(s, '/api/GetBorrowerData', { applicationId }, false)).json().employmentInfo as

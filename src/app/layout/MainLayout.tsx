@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { fullFlow } from '../generated/flow';
 import { stepMenu } from '../routing/logic/flow-routes';
 import { Footer } from './Footer';
+import { MobileButton } from './MobileButton';
 import { Header } from './Header';
 import { OfferPanel } from './OfferPanel';
 import { OfferSummary } from './OfferSummary';
@@ -37,21 +38,6 @@ const NavColumn = styled.div<{ $open: boolean }>`
   }
 `;
 
-const MenuButton = styled.button`
-  display: none;
-  min-height: 44px;
-  padding: 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: 6px;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    display: inline-flex;
-    align-items: center;
-  }
-`;
-
 /**
  * Header, left nav (a menu button under 768 px; the offer summary joins it there), centre content,
  * the right offer-details panel on purchase and fast-path layouts, footer.
@@ -65,9 +51,9 @@ export function MainLayout() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const menuButton = (
-    <MenuButton type="button" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen(!menuOpen)}>
+    <MobileButton type="button" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen(!menuOpen)}>
       {layoutTexts.menu}
-    </MenuButton>
+    </MobileButton>
   );
 
   return (

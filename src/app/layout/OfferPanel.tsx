@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import type { OfferResponse } from '../../shared/api';
+import { MobileButton, OutlineButton } from './MobileButton';
 import { OfferSummary } from './OfferSummary';
 import { layoutTexts as texts } from './texts';
 
@@ -16,19 +17,9 @@ const Aside = styled.aside`
   }
 `;
 
-const DrawerTrigger = styled.button`
-  display: none;
-  min-height: 44px;
+const DrawerTrigger = styled(MobileButton)`
   margin: 0.75rem clamp(0.75rem, 3vw, 2rem) 0;
-  padding: 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: 6px;
-  background: transparent;
-  color: inherit;
-  font: inherit;
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    display: inline-flex;
-    align-items: center;
     align-self: flex-start;
   }
 `;
@@ -54,15 +45,8 @@ const Drawer = styled(RadixDialog.Content)`
   box-shadow: -4px 0 24px rgb(0 0 0 / 30%);
 `;
 
-const CloseButton = styled.button`
-  min-height: 44px;
-  padding: 0 0.75rem;
+const CloseButton = styled(OutlineButton)`
   margin-bottom: 0.5rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: 6px;
-  background: transparent;
-  color: inherit;
-  font: inherit;
 `;
 
 /** The right offer-details panel (298 px): always shown on desktop; a drawer under 768 px. */
