@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { fullFlow } from '../src/app/generated/flow';
 import { ListView } from '../src/app/pages/ListScreen/ListView';
+import { addPath, editPath } from '../src/app/pages/ListScreen/logic/list-paths';
 import { resolveSections } from '../src/app/pages/ListScreen/logic/resolve-sections';
 import { listIds, listSources, loadList, type ListModule } from '../src/app/runtime';
 import { storyProfile } from './fixtures/profile';
@@ -23,13 +25,15 @@ const meta: Meta<Args> = {
     const { list } = loaded.module as ListModule;
     const profile = args.empty ? { ...storyProfile, borrowerInfo: { ...storyProfile.borrowerInfo, borrowerAddressInfo: [] } } : storyProfile;
     const sections = resolveSections(list, listSources, { profile, params: {}, lookups: {} });
+    // The step that shows the list, so Add and Edit links are the app's own (with every route parameter filled).
+    const step = fullFlow.steps.find((s) => s.nodes.some((n) => n.list === args.listId)) ?? fullFlow.steps[0]!;
     return (
       <MemoryRouter>
         <ListView
           definition={list}
           sections={sections}
-          addPath={(nodeId) => `/info/${nodeId}`}
-          editPath={(nodeId, item) => `/info/${nodeId}/${item.id}`}
+          addPath={(nodeId) => addPath(step, nodeId, {})}
+          editPath={(nodeId, item) => editPath(step, nodeId, item, {})}
           onDelete={(_section, item) => console.info('delete', item)}
           deleting={new Set()}
           onBack={() => console.info('back')}
@@ -44,4 +48,10 @@ export default meta;
 type Story = StoryObj<Args>;
 export const AddressList: Story = { args: { listId: 'info/address-list' } };
 export const EmploymentAndIncome: Story = { args: { listId: 'info/employment-and-income' } };
+export const AssetsList: Story = { args: { listId: 'finances/assets-list' } };
+export const OtherAssetsList: Story = { args: { listId: 'finances/other-assets-list' } };
+export const LiabilitiesList: Story = { args: { listId: 'finances/liabilities-list' } };
+export const OtherLiabilitiesList: Story = { args: { listId: 'finances/other-liabilities-list' } };
+export const PropertiesList: Story = { args: { listId: 'loan-and-property/properties-list' } };
+export const YourLenders: Story = { args: { listId: 'loan/your-lenders' } };
 export const Empty: Story = { args: { listId: 'info/address-list', empty: true } };

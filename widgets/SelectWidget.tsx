@@ -1,12 +1,13 @@
 import type { ChangeEvent } from 'react';
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
-import { Select } from './styles';
+import { Input, Select } from './styles';
 import { inputProps } from './input-props';
 
 /**
  * Native select over `enum` / `oneOf` (const/title) options; honours `ui:enumDisabled` and `ui:placeholder`.
  * Options known only at run time (e.g. joint borrowers) come from `ui:options.choices` ({ label, value }[]).
+ * Read-only (`ui:readonly`), it is a read-only text input showing the chosen option's label (focusable, readable).
  */
 export default function SelectWidget(props: WidgetProps) {
   const { id, value, options, onChange, onBlur, onFocus, placeholder } = props;
@@ -15,10 +16,14 @@ export default function SelectWidget(props: WidgetProps) {
   const selected = enumOptionsIndexForValue(value, choices, false);
   const toValue = (index: string) => enumOptionsValueForIndex(index, choices, options.emptyValue);
   const { placeholder: _placeholder, readOnly, disabled, ...attrs } = inputProps(props);
+  if (readOnly) {
+    const shown = typeof selected === 'string' ? choices[Number(selected)]?.label : undefined;
+    return <Input {...attrs} type="text" readOnly disabled={disabled} value={shown ?? ''} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />;
+  }
   return (
     <Select
       {...attrs}
-      disabled={disabled || readOnly}
+      disabled={disabled}
       value={typeof selected === 'string' ? selected : ''}
       onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(toValue(e.target.value))}
       onBlur={(e) => onBlur(id, toValue(e.target.value))}

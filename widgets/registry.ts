@@ -7,12 +7,16 @@ import SelectWidget from './SelectWidget';
 import PhoneWidget from './PhoneWidget';
 import MoneyWidget from './MoneyWidget';
 import SsnWidget from './SsnWidget';
+import CheckboxWidget from './CheckboxWidget';
+import CheckboxesWidget from './CheckboxesWidget';
 import DependentAgesField from './fields/DependentAgesField';
 import FieldTemplate from './templates/FieldTemplate';
 import FieldErrorTemplate from './templates/FieldErrorTemplate';
 import FieldHelpTemplate from './templates/FieldHelpTemplate';
 import ErrorListTemplate from './templates/ErrorListTemplate';
 import ObjectFieldTemplate from './templates/ObjectFieldTemplate';
+import ArrayFieldTemplate from './templates/ArrayFieldTemplate';
+import ArrayFieldItemTemplate from './templates/ArrayFieldItemTemplate';
 import { ButtonTemplates } from './templates/ButtonTemplates';
 
 /** Keyed by the names `.ui.json` files use in `ui:widget` (see registry-names.json, read by the schema linter). */
@@ -25,6 +29,8 @@ export const widgets: RegistryWidgetsType = {
   PhoneWidget,
   MoneyWidget,
   SsnWidget,
+  CheckboxWidget,
+  CheckboxesWidget,
 };
 
 /** Keyed by the names `.ui.json` files use in `ui:field`. */
@@ -40,13 +46,15 @@ export const templates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
   FieldHelpTemplate,
   ErrorListTemplate,
   ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
   ButtonTemplates,
 };
 
 /** rjsf's own widget names (and aliases) that stay valid in `ui:widget`. */
 const BUILTIN_WIDGETS = new Set([
-  'hidden', 'text', 'textarea', 'password', 'email', 'checkbox', 'radio', 'select', 'updown', 'range', 'date',
-  'CheckboxWidget', 'HiddenWidget', 'TextareaWidget', 'PasswordWidget', 'EmailWidget', 'UpDownWidget',
+  'hidden', 'text', 'textarea', 'password', 'email', 'checkbox', 'checkboxes', 'radio', 'select', 'updown', 'range', 'date',
+  'HiddenWidget', 'TextareaWidget', 'PasswordWidget', 'EmailWidget', 'UpDownWidget',
 ]);
 
 function walk(ui: unknown, path: string[], visit: (key: string, value: unknown, path: string[]) => void) {

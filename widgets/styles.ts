@@ -126,3 +126,37 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+/** A checkbox with its label to the right; the whole row is the click target. */
+export const CheckRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space.sm};
+  min-height: 2.75rem;
+  padding-top: ${theme.space.xs};
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.125rem 0 0;
+    accent-color: ${theme.color.primary};
+    ${focusable}
+  }
+  label {
+    cursor: pointer;
+  }
+  input:disabled + label {
+    cursor: not-allowed;
+    color: ${theme.color.muted};
+  }
+`;
+
+/** Error messages of a group (checkbox group, rows) under its legend. */
+export const GroupBox = styled.fieldset<{ $invalid?: boolean }>`
+  min-width: 0;
+  margin: 0 0 ${theme.space.lg};
+  padding: ${theme.space.md};
+  border: 1px solid ${({ $invalid }) => ($invalid ? theme.color.error : theme.color.disabled)};
+  border-width: ${({ $invalid }) => ($invalid ? '2px' : '1px')};
+  border-radius: ${theme.radius};
+`;

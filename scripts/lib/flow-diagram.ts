@@ -16,17 +16,25 @@ export function describeCondition(when: Record<string, unknown>): string {
   return parts.length ? parts.join(' and ') : 'condition';
 }
 
+/** Entering a step: its intro box, or for a hidden step (no intro) its first node. */
+function entryId(step: FlowStep): string {
+  const first = step.nodes[0];
+  return step.hidden === true && first ? id(step.id, first.id) : id(step.id, 'intro');
+}
+
 function targetId(flow: Flow, step: FlowStep, to: string): string {
   if (to.startsWith('/')) {
     const stepByRoute = flow.steps.find((s) => s.route === to);
-    if (stepByRoute) return id(stepByRoute.id, 'intro');
+    if (stepByRoute) return entryId(stepByRoute);
     for (const s of flow.steps) {
       const node = s.nodes.find((n) => `${s.route}/${n.route}` === to);
       if (node) return id(s.id, node.id);
     }
     return id('route', to);
   }
-  return step.nodes.some((n) => n.id === to) ? id(step.id, to) : id(to, 'intro');
+  if (step.nodes.some((n) => n.id === to)) return id(step.id, to);
+  const target = flow.steps.find((s) => s.id === to);
+  return target ? entryId(target) : id(to, 'intro');
 }
 
 /** Where a step's intro or node goes when no `next` entry applies: the following node, next intro, or the end. */
@@ -35,7 +43,7 @@ function fallback(flow: Flow, stepIndex: number, nodeIndex: number): string {
   const following = step.nodes[nodeIndex + 1];
   if (following) return id(step.id, following.id);
   const nextStep = flow.steps[stepIndex + 1];
-  return nextStep ? id(nextStep.id, 'intro') : id('route', flow.end);
+  return nextStep ? entryId(nextStep) : id('route', flow.end);
 }
 
 function nodeEdges(flow: Flow, stepIndex: number, nodeIndex: number, next: FlowNext[]): string[] {
@@ -59,8 +67,17 @@ function nodeShape(step: FlowStep, node: FlowNode, screenTitles: Record<string, 
     return `[[${quote(`${route}${title}<br/>list ${node.list}`)}]]`;
   }
   const title = node.screen && screenTitles[node.screen] ? `<br/>${screenTitles[node.screen]}` : '';
-  const save = node.save ? `<br/>saves ${node.save}` : '';
+  const later = node.saveForLater === true ? ' (or Save For Later)' : '';
+  const save = node.save ? `<br/>saves ${node.save}${later}` : '<br/>display only (Next navigates)';
   return `[${quote(`${route}${title}${save}`)}]`;
+}
+
+/** A screen's extra submit buttons (`also`): they save like Next, then go to their node. */
+function alsoEdges(step: FlowStep, node: FlowNode): string[] {
+  const from = id(step.id, node.id);
+  return (node.also ?? [])
+    .filter((button) => step.nodes.some((n) => n.id === button.to))
+    .map((button) => `  ${from} ==>|${quote(`${button.label} (saves)`)}| ${id(step.id, button.to)}`);
 }
 
 /** A list's Add buttons and Edit links, as dotted edges to their nodes. */
@@ -74,8 +91,9 @@ function listEdges(step: FlowStep, node: FlowNode, list: ListDefinition | undefi
 }
 
 /**
- * The whole picture as Markdown: the five steps with their intros, screens, lists (with their add and edit links)
- * and branches, and the journey screens.
+ * The whole picture as Markdown: the steps with their intros (hidden steps have none), screens (what they save,
+ * Save For Later, display-only), lists (with their add and edit links), extra buttons (`also`, thick edges) and
+ * branches, and the journey screens.
  */
 export function flowDiagram(
   flow: Flow,
@@ -86,14 +104,17 @@ export function flowDiagram(
   const lines = ['flowchart TD'];
   const terminals = new Set<string>([flow.end]);
   flow.steps.forEach((step, s) => {
-    lines.push(`  subgraph ${id(step.id)}[${quote(`Step ${step.number}: ${step.title}`)}]`);
-    lines.push(`    ${id(step.id, 'intro')}([${quote(`${step.route}<br/>${step.intro.title}`)}])`);
+    const hidden = step.hidden === true;
+    const heading = hidden ? `Hidden step: ${step.title} (no intro, not in the step menu)` : `Step ${step.number ?? '?'}: ${step.title}`;
+    lines.push(`  subgraph ${id(step.id)}[${quote(heading)}]`);
+    if (!hidden) lines.push(`    ${id(step.id, 'intro')}([${quote(`${step.route}<br/>${step.intro?.title ?? ''}`)}])`);
     for (const node of step.nodes) lines.push(`    ${id(step.id, node.id)}${nodeShape(step, node, screenTitles, lists)}`);
     lines.push('  end');
-    lines.push(`  ${id(step.id, 'intro')} --> ${step.nodes[0] ? id(step.id, step.nodes[0].id) : fallback(flow, s, -1)}`);
+    if (!hidden) lines.push(`  ${id(step.id, 'intro')} --> ${step.nodes[0] ? id(step.id, step.nodes[0].id) : fallback(flow, s, -1)}`);
     step.nodes.forEach((node, n) => {
-      node.next.filter((e) => e.to.startsWith('/')).forEach((e) => terminals.add(e.to));
+      node.next.filter((e) => e.to.startsWith('/') && !flow.steps.some((t) => t.route === e.to)).forEach((e) => terminals.add(e.to));
       lines.push(...nodeEdges(flow, s, n, node.next));
+      lines.push(...alsoEdges(step, node));
       if (node.list) lines.push(...listEdges(step, node, lists[node.list]));
     });
   });

@@ -22,6 +22,7 @@ import { loginRoutes } from './routes/login';
 import { submitApplicationRoute } from './routes/submit-application';
 import { updateApplicationStatusRoute } from './routes/update-application-status';
 import { step1Routes } from './routes/step1';
+import { steps2to5Routes } from './routes/steps2to5';
 import { updateBorrowerDataRoute } from './routes/update-borrower-data';
 import { updateConsentRoute } from './routes/update-consent';
 import { updateReviewedOfferRoute } from './routes/update-reviewed-offer';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, logStream, schemasDir }: BuildAppOp
   getBorrowerDataRoute(app, ctx);
   updateBorrowerDataRoute(app, ctx);
   step1Routes(app, ctx);
+  steps2to5Routes(app, ctx);
   getOfferStatusRoute(app, ctx);
   getDashboardRoute(app, ctx);
   submitApplicationRoute(app, ctx);

@@ -95,7 +95,7 @@ describe('UpdateBorrowerAddress.body.json: the server rejects what the screens r
     addressInfo: { addressId: 110, streetAddress: '1 Main St', unitNum: null, city: 'Dallas', state: 'TX', zipCode: '75001',
       country: 'US', activeInd: true }, years: 1, months: 0, housingTypeId: 1, rentAmount: null, activeInd: true };
   const ctx = { profile: profileFixture({ borrowerAddressInfo: [current] }), params: {}, lookups: {} };
-  const bodyOf = (id: string, formData: unknown) => addressMappers[id]!.toPayload(formData as never, ctx);
+  const bodyOf = (id: string, formData: unknown) => addressMappers[id]!.toPayload(formData as never, ctx, { complete: true });
 
   test.each(screens.filter((s) => s.id !== 'info/mailing-address'))('$id: valid form data -> a valid body; invalid -> 400', ({ id, examples }) => {
     for (const formData of examples.valid) expect(validateBody(bodyOf(id, formData)), JSON.stringify(validateBody.errors)).toBe(true);

@@ -64,12 +64,44 @@ describe('flowDiagram with lists and route parameters', () => {
 
   it('draws a list node as a subroutine with its title, and keeps :name parameters in routes', () => {
     expect(diagram).toContain('info_jobs[["/info/jobs<br/>Your Jobs<br/>list info/jobs"]]');
-    expect(diagram).toContain('info_edit_job["/info/edit-job/:id<br/>Your Job"]');
+    expect(diagram).toContain('info_edit_job["/info/edit-job/:id<br/>Your Job<br/>display only (Next navigates)"]');
   });
 
   it('draws the add and edit links of a list as dotted edges', () => {
     expect(diagram).toContain('info_jobs -.->|"Add Job"| info_add_job');
     expect(diagram).toContain('info_jobs -.->|"edit Jobs"| info_edit_job');
+  });
+});
+
+describe('flowDiagram with a hidden step, Save For Later and also buttons', () => {
+  const hiddenFlow: Flow = {
+    id: 'hidden', end: '/borrower-dashboard',
+    steps: [
+      {
+        id: 'military', number: 1, title: 'Military', route: '/military', intro: intro('Military'),
+        nodes: [{ id: 'form', route: 'form', screen: 'military/form', save: 'UpdateGMI', saveForLater: true, next: [{ to: '/loan' }] }],
+      },
+      {
+        id: 'loan', hidden: true, title: 'Your Loan', route: '/loan',
+        nodes: [
+          { id: 'address', route: 'address', screen: 'loan/address', next: [] },
+          { id: 'lender', route: 'lender', screen: 'loan/lender', save: 'UpdateLender', also: [{ label: 'Add Another Lender', to: 'lender' }], next: [{ to: '/borrower-dashboard' }] },
+        ],
+      },
+    ],
+  };
+  const diagram = flowDiagram(hiddenFlow, []);
+
+  it('draws a hidden step without number or intro, entered at its first node', () => {
+    expect(diagram).toContain('subgraph loan["Hidden step: Your Loan (no intro, not in the step menu)"]');
+    expect(diagram).not.toContain('loan_intro');
+    expect(diagram).toContain('military_form --> loan_address');
+  });
+
+  it('marks Save For Later, display-only screens and also buttons', () => {
+    expect(diagram).toContain('military_form["/military/form<br/>saves UpdateGMI (or Save For Later)"]');
+    expect(diagram).toContain('loan_address["/loan/address<br/>display only (Next navigates)"]');
+    expect(diagram).toContain('loan_lender ==>|"Add Another Lender (saves)"| loan_lender');
   });
 });
 

@@ -1,6 +1,32 @@
+import type { IconButtonProps } from '@rjsf/utils';
+import { getUiOptions } from '@rjsf/utils';
+import { Button } from '../styles';
+import { rowButtonLabels } from './row-labels';
+
 /** The page supplies its own buttons (as `Form` children), so the default submit button renders nothing. */
 export function SubmitButton() {
   return null;
 }
 
-export const ButtonTemplates = { SubmitButton };
+/** Adds a row: labelled by the array's `ui:options.addLabel` (e.g. "Add Gift or Grant"). */
+export function AddButton({ id, onClick, disabled, uiSchema }: IconButtonProps) {
+  return (
+    <Button id={id} type="button" $variant="secondary" onClick={onClick} disabled={disabled}>
+      {rowButtonLabels(getUiOptions(uiSchema)).add}
+    </Button>
+  );
+}
+
+/**
+ * Removes a row: labelled by the array's `ui:options.removeLabel` (ArrayFieldItemTemplate passes the array's
+ * uiSchema); `aria-describedby` names the row.
+ */
+export function RemoveButton({ id, onClick, disabled, uiSchema, 'aria-describedby': describedBy }: IconButtonProps) {
+  return (
+    <Button id={id} type="button" $variant="link" onClick={onClick} disabled={disabled} aria-describedby={describedBy}>
+      {rowButtonLabels(getUiOptions(uiSchema)).remove}
+    </Button>
+  );
+}
+
+export const ButtonTemplates = { SubmitButton, AddButton, RemoveButton };

@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { getUiOptions } from '@rjsf/utils';
+import { getSchemaType, getUiOptions } from '@rjsf/utils';
 import { theme } from '../theme';
 import RequiredMark from './RequiredMark';
+import { containerShowsErrors } from './container-errors';
+import { ObjectFieldset } from './ObjectFieldset';
 
-/** Widgets that render their own fieldset + legend instead of a `<label for>`. */
-const GROUP_WIDGETS = new Set(['YesNoWidget', 'RadioWidget', 'radio']);
+/** Widgets that render their own label (a fieldset + legend, or the text next to a checkbox) instead of `<label for>`. */
+const GROUP_WIDGETS = new Set(['YesNoWidget', 'RadioWidget', 'radio', 'CheckboxWidget', 'checkbox', 'CheckboxesWidget', 'checkboxes']);
 
 const Wrapper = styled.div`
   margin-bottom: ${theme.space.lg};
@@ -18,10 +20,33 @@ const Label = styled.label`
   color: ${theme.color.text};
 `;
 
-/** Label (with required marker), description, the widget, its errors and help, in reading order. */
+/**
+ * Label (with required marker), description, the widget, its errors and help, in reading order. A nested object is
+ * a fieldset (ObjectFieldset) with its own errors under the legend; rows show theirs in ArrayFieldTemplate.
+ */
 export default function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, errors, help, description, hidden, required, displayLabel, uiSchema, classNames } = props;
+  const { id, label, children, errors, help, description, hidden, required, displayLabel, uiSchema, classNames, schema, registry } = props;
+  const { rawErrors, rawDescription, hideError } = props;
   if (hidden) return <div hidden>{children}</div>;
+  if (getSchemaType(schema) === 'object' && !uiSchema?.['ui:field']) {
+    const errorCount = hideError ? 0 : (rawErrors ?? []).filter(Boolean).length;
+    if (id === (registry.globalFormOptions?.idPrefix ?? 'root')) {
+      return (
+        <Wrapper className={classNames}>
+          {errorCount ? errors : null}
+          {children}
+        </Wrapper>
+      );
+    }
+    return (
+      <Wrapper className={classNames}>
+        <ObjectFieldset id={id} label={getUiOptions(uiSchema).label === false ? undefined : label} description={rawDescription} errorCount={errorCount} errors={errors}>
+          {children}
+        </ObjectFieldset>
+        {help}
+      </Wrapper>
+    );
+  }
   const widget = getUiOptions(uiSchema).widget;
   const ownsLabel = typeof widget === 'string' && GROUP_WIDGETS.has(widget);
   return (
@@ -34,7 +59,7 @@ export default function FieldTemplate(props: FieldTemplateProps) {
       ) : null}
       {displayLabel && description ? description : null}
       {children}
-      {errors}
+      {containerShowsErrors(schema, uiSchema) ? null : errors}
       {help}
     </Wrapper>
   );

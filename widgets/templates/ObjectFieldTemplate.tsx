@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ObjectFieldTemplateProps, ObjectFieldTemplatePropertyType } from '@rjsf/utils';
-import { descriptionId, getUiOptions, titleId } from '@rjsf/utils';
+import { getUiOptions } from '@rjsf/utils';
 import { theme } from '../theme';
 import { Fieldset, Legend } from '../styles';
 
@@ -17,19 +17,18 @@ const Section = styled(Fieldset)`
   border-radius: ${theme.radius};
 `;
 
-const Description = styled.p`
-  margin: 0 0 ${theme.space.md};
-  color: ${theme.color.muted};
-`;
-
 function readGroups(value: unknown): Group[] {
   if (!Array.isArray(value)) return [];
   return value.filter((g): g is Group => typeof g === 'object' && g !== null && Array.isArray((g as Group).fields));
 }
 
-/** Properties in order; grouped ones inside a fieldset. The root title is the page h1, so it is not repeated. */
+/**
+ * Properties in order; grouped ones inside a fieldset. The root title is the page h1, so it is not repeated; a nested
+ * object's fieldset, legend, description and own errors are drawn by FieldTemplate (ObjectFieldset), which rjsf gives
+ * the object's errors.
+ */
 export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { title, description, properties, uiSchema, fieldPathId, registry } = props;
+  const { properties, uiSchema, fieldPathId, registry } = props;
   const isRoot = fieldPathId.$id === (registry.globalFormOptions?.idPrefix ?? 'root');
   const groups = readGroups(getUiOptions(uiSchema).groups);
   const grouped = new Set(groups.flatMap((g) => g.fields));
@@ -51,12 +50,5 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       </Section>
     );
   });
-  if (isRoot) return <div id={fieldPathId.$id}>{body}</div>;
-  return (
-    <Section id={fieldPathId.$id} aria-describedby={description ? descriptionId(fieldPathId) : undefined}>
-      {title ? <Legend id={titleId(fieldPathId)}>{title}</Legend> : null}
-      {description ? <Description id={descriptionId(fieldPathId)}>{description}</Description> : null}
-      {body}
-    </Section>
-  );
+  return isRoot ? <div id={fieldPathId.$id}>{body}</div> : <>{body}</>;
 }

@@ -40,19 +40,55 @@ export function checkScreens(
   return findings;
 }
 
-/** `next[].to` names a node of the same step, a step, or an absolute route. */
+/** `next[].to` names a node of the same step, a step, or an absolute route; `also[].to` a node of the same step. */
 export function checkTargets(flow: Flow, file: string): Finding[] {
   const findings: Finding[] = [];
   const stepIds = new Set(flow.steps?.map((s) => s.id));
   flow.steps?.forEach((step, s) => {
     const nodeIds = new Set(step.nodes?.map((n) => n.id));
-    step.nodes?.forEach((node, n) =>
+    step.nodes?.forEach((node, n) => {
       node.next?.forEach((next, i) => {
+        if (typeof next?.to !== 'string') return; // reported by the meta-schema
         if (!next.to.startsWith('/') && !nodeIds.has(next.to) && !stepIds.has(next.to)) {
           findings.push({ file, pointer: `/steps/${s}/nodes/${n}/next/${i}/to`, message: `unknown target "${next.to}"` });
         }
-      }),
-    );
+      });
+      (Array.isArray(node.also) ? node.also : []).forEach((button, i) => {
+        if (typeof button?.to !== 'string' || nodeIds.has(button.to)) return;
+        findings.push({
+          file,
+          pointer: `/steps/${s}/nodes/${n}/also/${i}/to`,
+          message: `unknown node "${button.to}" for the "${button.label}" button (also targets a node of step "${step.id}")`,
+        });
+      });
+    });
+  });
+  return findings;
+}
+
+/**
+ * Shown steps are numbered 1, 2, ... in order (the step menu and "Step N"); a hidden step's route leads to its first
+ * node, so that node cannot need route parameters.
+ */
+export function checkSteps(flow: Flow, file: string): Finding[] {
+  const findings: Finding[] = [];
+  let expected = 1;
+  flow.steps?.forEach((step, s) => {
+    if (step.hidden === true) {
+      const first = step.nodes?.[0];
+      if (first && typeof first.route === 'string' && first.route.includes(':')) {
+        findings.push({
+          file,
+          pointer: `/steps/${s}/nodes/0/route`,
+          message: `the first node of hidden step "${step.id}" cannot have route parameters (the step's route ${step.route} leads to it)`,
+        });
+      }
+      return;
+    }
+    if (typeof step.number === 'number' && step.number !== expected) {
+      findings.push({ file, pointer: `/steps/${s}/number`, message: `step "${step.id}" should be number ${expected} (shown steps are numbered 1, 2, ... in order)` });
+    }
+    expected += 1;
   });
   return findings;
 }

@@ -5,7 +5,7 @@ import { loadSchemaDocuments } from '../../../src/shared/validation/schema-docum
 import { bundleSchema } from '../bundle';
 import { findScreens } from '../screens';
 import { DIAGRAM_FILE, renderFlowDiagram } from '../flow-diagram-file';
-import { checkAgainstMetaSchema, checkScreens, checkTargets } from './flow-checks';
+import { checkAgainstMetaSchema, checkScreens, checkSteps, checkTargets } from './flow-checks';
 import { checkListFiles, checkListNodes } from './list-checks';
 import { findLists, LIST_META_SCHEMA, type ListFile } from '../lists';
 import { checkCompile, checkErrorMessages, checkRefs } from './schema-checks';
@@ -30,7 +30,12 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'
 export function lintRepo(paths: LintPaths): Finding[] {
   const rel = (file: string) => relative(paths.root, file).split('\\').join('/');
   const schemasRel = rel(paths.schemasDir);
-  const docs = loadSchemaDocuments(paths.schemasDir);
+  let docs: ReturnType<typeof loadSchemaDocuments>;
+  try {
+    docs = loadSchemaDocuments(paths.schemasDir);
+  } catch (error) {
+    return [{ file: schemasRel, pointer: '', message: `schemas cannot be read: ${(error as Error).message}` }];
+  }
   const findings: Finding[] = [...checkRefs(docs, schemasRel), ...checkErrorMessages(docs, schemasRel)];
   findings.push(...(findings.length ? [] : checkCompile(docs, schemasRel)));
 
@@ -45,7 +50,14 @@ export function lintRepo(paths: LintPaths): Finding[] {
     } catch {
       schema = screen.schema; // an unresolved $ref is already reported; check what can be checked
     }
-    findings.push(...checkUiSchema(readJson(uiFile) as Record<string, unknown>, schema, schema, rel(uiFile), registry));
+    let ui: Record<string, unknown>;
+    try {
+      ui = readJson(uiFile) as Record<string, unknown>;
+    } catch (error) {
+      findings.push({ file: rel(uiFile), pointer: '', message: `not JSON: ${(error as Error).message}` });
+      continue;
+    }
+    findings.push(...checkUiSchema(ui, schema, schema, rel(uiFile), registry));
   }
 
   const flowFile = join(paths.flowsDir, 'full-flow.json');
@@ -58,6 +70,7 @@ export function lintRepo(paths: LintPaths): Finding[] {
     findings.push(...checkAgainstMetaSchema(readJson(journeyFile), readJson(journeySchemaFile) as object, rel(journeyFile)));
   }
   findings.push(...checkTargets(flow, rel(flowFile)));
+  findings.push(...checkSteps(flow, rel(flowFile)));
   findings.push(
     ...checkScreens(flow, journey, screens.map((s) => s.screenId), {
       flow: rel(flowFile),
@@ -91,6 +104,12 @@ function checkLists(paths: LintPaths, flow: Flow, flowFile: string, rel: (file: 
 function checkDiagram(paths: LintPaths, file: string): Finding[] {
   const diagramFile = join(paths.flowsDir, DIAGRAM_FILE);
   const current = existsSync(diagramFile) ? readFileSync(diagramFile, 'utf8') : null;
-  if (current === renderFlowDiagram(paths.flowsDir, paths.schemasDir)) return [];
+  let expected: string;
+  try {
+    expected = renderFlowDiagram(paths.flowsDir, paths.schemasDir);
+  } catch (error) {
+    return [{ file, pointer: '', message: `cannot be drawn until the findings above are fixed: ${(error as Error).message}` }];
+  }
+  if (current === expected) return [];
   return [{ file, pointer: '', message: current === null ? 'missing: run npm run flow:diagram' : 'out of date with the flow files: run npm run flow:diagram' }];
 }

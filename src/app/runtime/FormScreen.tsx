@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
@@ -9,15 +9,23 @@ import { validatorFor } from './validator';
 import { orderErrors } from './order-errors';
 import { useSyncedData } from './use-synced-data';
 import { focusFirstInvalid } from './focus-first-invalid';
+import { touchedErrors } from './touched-errors';
+import { validateOnOf } from './validate-on';
 
 export interface FormScreenProps<T extends FormData = FormData> {
   screen: ScreenModule;
   formData: T;
   formContext?: Record<string, unknown>;
-  uiSchemaOverrides?: UiSchema;
+  /**
+   * Merged over the screen's uiSchema. A function is called again with the current form data on every change
+   * (data-dependent UI: a group disabled or an option relabelled by an answer).
+   */
+  uiSchemaOverrides?: UiSchema | ((formData: T) => UiSchema | undefined);
+  /** The data rules of the screen: the form data to show after the user changed `previous` into `next`. */
+  applyChange?: (next: T, previous: T) => T;
   /** Called with valid data; may return a promise (a failed save keeps what the user typed). */
   onSubmit: (formData: T) => unknown;
-  /** Every change of the form data (e.g. to tell Update from Cancel on edit screens). */
+  /** Every change of the form data, after `applyChange` (e.g. to tell Update from Cancel on edit screens). */
   onChange?: (formData: T) => void;
   busy?: boolean;
   /** The page's buttons; rendered inside the form so Enter submits. */
@@ -56,17 +64,25 @@ const Status = styled.p`
 /** A `const` (e.g. the first oneOf option) must never pre-answer a question the user has not answered. */
 const DEFAULTS = { constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' } as const;
 
-/** Renders one generated screen with our widgets, the precompiled validator and validation on submit. */
+/**
+ * Renders one generated screen with our widgets and the precompiled validator. Fields are validated on submit; a
+ * screen whose `.ui.json` has `"ui:options": { "validateOn": "blur" }` also validates each field the user leaves.
+ */
 export default function FormScreen<T extends FormData = FormData>(props: FormScreenProps<T>) {
-  const { screen, formContext, uiSchemaOverrides, onSubmit, onChange, busy = false, actions } = props;
+  const { screen, formContext, uiSchemaOverrides, applyChange, onSubmit, onChange, busy = false, actions } = props;
   const id = props.id ?? `form-${screen.screenId.replace(/\W+/g, '-')}`;
   const [data, setData] = useSyncedData(props.formData);
   const [errorCount, setErrorCount] = useState(0);
+  const [submitted, setSubmitted] = useState(false);
+  const submittedRef = useRef(false);
+  const touched = useRef(new Set<string>());
+  const validateOn = validateOnOf(screen.uiSchema);
+  const overrides = typeof uiSchemaOverrides === 'function' ? uiSchemaOverrides(data) : uiSchemaOverrides;
   const uiSchema = useMemo(() => {
-    const merged = uiSchemaOverrides ? (mergeObjects(screen.uiSchema, uiSchemaOverrides) as UiSchema) : screen.uiSchema;
+    const merged = overrides ? (mergeObjects(screen.uiSchema, overrides) as UiSchema) : screen.uiSchema;
     assertRegistered(merged, screen.screenId);
     return merged;
-  }, [screen, uiSchemaOverrides]);
+  }, [screen, overrides]);
   const validator = validatorFor(screen);
   const title = typeof screen.schema.title === 'string' ? screen.schema.title : undefined;
 
@@ -76,9 +92,15 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
     onSubmit(event.formData);
   };
   const handleError = (errors: RJSFValidationError[]) => setErrorCount(errors.length);
+  const transformErrors = (errors: RJSFValidationError[], ui?: UiSchema) =>
+    orderErrors(validateOn === 'blur' && !submittedRef.current ? touchedErrors(errors, touched.current) : errors, ui);
+  const markSubmitted = () => {
+    submittedRef.current = true;
+    setSubmitted(true);
+  };
 
   return (
-    <Page aria-busy={busy || undefined}>
+    <Page aria-busy={busy || undefined} onSubmitCapture={markSubmitted}>
       {title ? <h1 id={`${id}-title`}>{title}</h1> : null}
       <Status role="status" aria-live="polite">
         {errorCount > 0 ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention.` : ''}
@@ -94,13 +116,16 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
         formData={data}
         formContext={formContext}
         noHtml5Validate
-        showErrorList="top"
+        showErrorList={validateOn === 'blur' && !submitted ? false : 'top'}
+        liveValidate={validateOn === 'blur' ? 'onBlur' : undefined}
         focusOnFirstError={() => focusFirstInvalid(id)}
-        transformErrors={orderErrors}
+        transformErrors={transformErrors}
         experimental_defaultFormStateBehavior={DEFAULTS}
+        onBlur={(fieldId) => touched.current.add(fieldId)}
         onChange={(event) => {
-          setData(event.formData as T);
-          onChange?.(event.formData as T);
+          const next = applyChange ? applyChange(event.formData as T, data) : (event.formData as T);
+          setData(next);
+          onChange?.(next);
         }}
         onSubmit={handleSubmit}
         onError={handleError}

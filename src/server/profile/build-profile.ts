@@ -6,7 +6,12 @@ import { type ApplicationRecord, listApplicationsOfOffer } from '../repositories
 import { findBorrower } from '../repositories/borrowers';
 import { findContact } from '../repositories/contacts';
 import { listEmployments } from '../repositories/employments';
+import { findDeclarations } from '../repositories/declarations';
+import { findDemographics } from '../repositories/demographics';
+import { listFinanceItems } from '../repositories/finance-items';
 import { listAssets } from '../repositories/finances';
+import { findLoanAnswers } from '../repositories/loan-answers';
+import { findMilitary } from '../repositories/military';
 import type { OfferRecord } from '../repositories/offers';
 import { findAlternateName, listDependents } from '../repositories/personal-details';
 import { listProperties } from '../repositories/properties';
@@ -19,13 +24,17 @@ const INVESTMENT_OR_SECOND = ['Investment Property', 'Secondary Residence', 'Sec
 export async function buildProfile(db: Queryable, offer: OfferRecord, app: ApplicationRecord): Promise<BorrowerProfile> {
   const borrower = await findBorrower(db, app.borrowerId);
   if (!borrower) throw new Error(`application ${app.applicationId} has no borrower`);
-  const [alternateName, dependents, addresses, contact, employments, additional, assets, properties, all] =
+  const [alternateName, dependents, addresses, contact, employments, additional, assets, properties, all,
+    financeItems, loanAnswers, declarationsInfo, militaryInfo, demographicInfo] =
     await Promise.all([
       findAlternateName(db, app.borrowerId), listDependents(db, app.borrowerId),
       listBorrowerAddresses(db, app.borrowerId), findContact(db, app.borrowerId),
       listEmployments(db, app.applicationId), listActiveAdditionalIncomes(db, app.applicationId),
       listAssets(db, app.applicationId), listProperties(db, app.applicationId),
       listApplicationsOfOffer(db, offer.offerId),
+      listFinanceItems(db, app.applicationId), findLoanAnswers(db, offer, app.applicationId),
+      findDeclarations(db, app.applicationId), findMilitary(db, app.applicationId),
+      findDemographics(db, app.applicationId),
     ]);
   const borrowerInfo: BorrowerInfo = {
     firstName: borrower.firstName,
@@ -66,6 +75,9 @@ export async function buildProfile(db: Queryable, offer: OfferRecord, app: Appli
     potentialJointBorrowers: all
       .filter((a) => a.borrowerId !== app.borrowerId)
       .map((a) => ({ borrowerId: a.borrowerId, firstName: a.firstName, lastName: a.lastName, activeInd: a.activeInd })),
+    loanBorrowers: [app, ...all.filter((a) => a.applicationId !== app.applicationId && a.activeInd)].map((a) => ({
+      borrowerId: a.borrowerId, applicationId: a.applicationId, firstName: a.firstName, lastName: a.lastName,
+    })),
     borrowerInfo,
     contactInfo: contact,
     employmentInfo: employments,
@@ -77,5 +89,10 @@ export async function buildProfile(db: Queryable, offer: OfferRecord, app: Appli
     propertyInfo: properties,
     showRealEstateSection: offer.showRealEstateSection || INVESTMENT_OR_SECOND.includes(offer.occupancyType ?? ''),
     missingValues: missingValues(borrowerInfo, contact),
+    ...financeItems,
+    ...loanAnswers,
+    declarationsInfo,
+    militaryInfo,
+    demographicInfo,
   };
 }

@@ -195,10 +195,11 @@ export async function insertDemoProperty(db: Queryable, offerId: number, applica
   const inserted = await db.query(
     `INSERT INTO real_estate_owned (real_estate_owned_id, offer_id, address_id, property_value, occupancy_type_id,
        monthly_rent_gross, monthly_expense, monthly_hazard_insurance, monthly_taxes, monthly_association_dues,
-       existing_loan_ind, subject_property_ind) VALUES ($1, $2, $1, $3, $4, $5, $6, $7, $8, $9, $10, false)
+       existing_loan_ind, subject_property_ind) VALUES ($1, $2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT DO NOTHING RETURNING real_estate_owned_id`,
     [p.realEstateOwnedId, offerId, p.propertyValue, p.occupancyTypeId, p.monthlyRentGross, p.monthlyExpense,
-      p.monthlyHazardInsurance, p.monthlyTaxes, p.monthlyAssociationDues, p.existingLoanInd],
+      p.monthlyHazardInsurance, p.monthlyTaxes, p.monthlyAssociationDues, p.existingLoanInd,
+      p.subjectPropertyInd ?? false],
   );
   if (inserted.length === 0) return;
   for (const applicationId of applicationIds) {

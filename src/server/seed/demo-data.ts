@@ -93,7 +93,7 @@ export const demoOffers: DemoOffer[] = [
     properties: [{
       realEstateOwnedId: 10031, address: garciaRental, propertyValue: 560000, occupancyTypeId: 1,
       monthlyRentGross: 3400, monthlyExpense: 650, monthlyHazardInsurance: 140, monthlyTaxes: 610,
-      monthlyAssociationDues: 0, existingLoanInd: true,
+      monthlyAssociationDues: 0, existingLoanInd: true, subjectPropertyInd: true,
       lender: { liabilityId: 10031, holderName: 'Prairie State Mortgage', account: '7781203', liabilityTypeId: 7,
         mortgageTypeId: 3, monthlyPaymentAmount: 2890, unpaidBalanceAmount: 418250 },
     }],

@@ -34,6 +34,8 @@ export interface DemoProperty {
   realEstateOwnedId: number; address: DemoAddress; propertyValue: number; occupancyTypeId: number;
   monthlyRentGross: number; monthlyExpense: number; monthlyHazardInsurance: number; monthlyTaxes: number;
   monthlyAssociationDues: number; existingLoanInd: boolean;
+  /** The offer's own property (its lenders are read-only in the portal). */
+  subjectPropertyInd?: boolean;
   lender: { liabilityId: number; holderName: string; account: string; liabilityTypeId: number; mortgageTypeId: number;
     monthlyPaymentAmount: number; unpaidBalanceAmount: number } | null;
 }

@@ -8,6 +8,7 @@ import {
 } from '../repositories/demo-seed';
 import { insertIdentityHashes } from '../repositories/identity';
 import { demoOffers } from './demo-data';
+import { seedDemoSteps2to5 } from './demo-steps2to5';
 import type { DemoBorrower } from './demo-types';
 
 /**
@@ -33,6 +34,7 @@ export async function seedDemoData(db: Db, piiHashKey: string): Promise<{ borrow
         await insertDemoBorrowerDetails(tx, b);
         await insertDemoEmploymentAndAssets(tx, b);
       }
+      await seedDemoSteps2to5(tx, offer, fresh);
       if (offer.submittedByBorrowerId !== null) await setDemoSubmitter(tx, offer.offerId, offer.submittedByBorrowerId);
       for (const b of offer.borrowers) await seedDemoAccount(tx, b);
       if (fresh.length === offer.borrowers.length) {

@@ -1,3 +1,7 @@
+import type { DeclarationsInfo } from './declarations';
+import type { LiabilityAccountInfo, OtherAssetInfo, OtherExpenseInfo, OtherLiabilityInfo } from './finances';
+import type { DemographicInfo, MilitaryInfo } from './gmi';
+import type { GiftsOrGrantsInfo, SubjectPropertyInfo } from './loan';
 import type { MilitaryIncomeInfo } from './step1';
 
 export type SuffixName =
@@ -169,6 +173,14 @@ export interface PotentialJointBorrower {
   activeInd: boolean;
 }
 
+/** A borrower on the loan, for the pickers of shared records (assets, properties, lenders). */
+export interface LoanBorrower {
+  borrowerId: number;
+  applicationId: number;
+  firstName: string | null;
+  lastName: string | null;
+}
+
 /** Answer of GetBorrowerData and UpdateBorrowerData. Missing values are null. */
 export interface BorrowerProfile {
   applicationId: number;
@@ -181,6 +193,8 @@ export interface BorrowerProfile {
   creditTypeId: number | null;
   jointCreditBorrowerId: number | null;
   potentialJointBorrowers: PotentialJointBorrower[];
+  /** Every active borrower on the loan, this application's borrower first. */
+  loanBorrowers: LoanBorrower[];
   borrowerInfo: BorrowerInfo;
   contactInfo: ContactInfo | null;
   employmentInfo: EmploymentInfo[];
@@ -192,6 +206,19 @@ export interface BorrowerProfile {
   propertyInfo: PropertyInfo[];
   showRealEstateSection: boolean;
   missingValues: string[];
+  /** Step 2: the local-only forms of the spec, persisted by UpdateOtherAssetsAndLiabilities. */
+  liabilityInfo: LiabilityAccountInfo[];
+  otherAssetInfo: OtherAssetInfo[];
+  otherLiabilityInfo: OtherLiabilityInfo[];
+  otherExpenseInfo: OtherExpenseInfo[];
+  /** Loan flow (UpdateApplicationData): the subject property (address and loan terms from the offer) and gifts. */
+  subjectPropertyInfo: SubjectPropertyInfo;
+  giftsOrGrantsInfo: GiftsOrGrantsInfo;
+  /** Step 4 (UpdatePropertyAndMoney, UpdateFinances); null until first saved. */
+  declarationsInfo: DeclarationsInfo | null;
+  /** Step 5 (UpdateMilitaryService, UpdateGMI); null until first saved. */
+  militaryInfo: MilitaryInfo | null;
+  demographicInfo: DemographicInfo | null;
 }
 
 /** UpdateBorrowerData body after the client's body cleaning (absent == null). */

@@ -7,3 +7,8 @@ export * from './borrower-data';
 export * from './journey';
 export * from './accounts';
 export * from './step1';
+export * from './properties';
+export * from './loan';
+export * from './finances';
+export * from './declarations';
+export * from './gmi';

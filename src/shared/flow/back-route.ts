@@ -30,14 +30,20 @@ export function mainPath(nodes: readonly NodeLike[]): string[] {
 /**
  * Back from node `index` of a step: on the main path, the node before it (or the step intro); off it (an add or
  * edit node), the first main-path node its `next` entries lead to (usually its list); else the step intro.
+ * `introPath` replaces the step intro (a hidden step has none: see `hiddenStepBack`).
  */
-export function backRoute(step: { route: string; nodes: readonly NodeLike[] }, index: number, params: RouteParams = {}): string {
+export function backRoute(
+  step: { route: string; nodes: readonly NodeLike[] },
+  index: number,
+  params: RouteParams = {},
+  introPath: string = stepPath(step),
+): string {
   const node = step.nodes[index];
-  if (!node) return stepPath(step);
+  if (!node) return introPath;
   const main = mainPath(step.nodes);
   const byId = (id: string | undefined) => step.nodes.find((n) => n.id === id);
   const at = main.indexOf(node.id);
   const target = at >= 0 ? byId(main[at - 1]) : byId(node.next?.map((n) => n.to).find((to) => main.includes(to)));
-  if (!target || !hasParamsFor(target.route, params)) return stepPath(step);
+  if (!target || !hasParamsFor(target.route, params)) return introPath;
   return nodePath(step, target.route, params);
 }

@@ -14,7 +14,10 @@ export interface ListSection {
   item: { title: ItemTemplate; lines?: ItemTemplate[] };
   /** An Add button leading to node `to` of the same step. */
   add?: { label: string; to: string };
-  /** Each item's Edit link: node id of the same step; the item's `id` fills the node's `:id`. */
+  /**
+   * Each item's Edit link: node id of the same step; the item's `id` fills the node's `:id`, its field of the same
+   * name any other parameter (`:realEstateOwnedId`). Items with `readOnly: true` have no Edit or Delete.
+   */
   edit?: string;
   /** Each item has a Delete button (soft delete through the source's `call` and `deletePayload`). */
   delete?: boolean;

@@ -1,12 +1,27 @@
-import { nodePath, stepPath } from './routes';
+import { hiddenStepAt, stepEntryPath } from './steps';
+import { nodePath } from './routes';
 import type { CompiledFlow, CompiledStep, RouteParams } from './types';
 
-function resolveTarget(flow: CompiledFlow, step: CompiledStep, to: string, params: RouteParams): string {
-  if (to.startsWith('/')) return to;
+/**
+ * The route of a flow target `to` seen from step `stepId`: a node id of that step (its route filled from `params`),
+ * a step id (its intro; a hidden step's first node), or an absolute route (a hidden step's route goes to its first
+ * node). Used for `next`, `also` buttons and a mapper's `afterSave().to`.
+ */
+export function targetRoute(flow: Pick<CompiledFlow, 'steps'>, stepId: string, to: string, params: RouteParams = {}): string {
+  const step = flow.steps.find((s) => s.id === stepId);
+  if (!step) throw new Error(`unknown flow step "${stepId}"`);
+  return resolveTarget(flow, step, to, params);
+}
+
+function resolveTarget(flow: Pick<CompiledFlow, 'steps'>, step: CompiledStep, to: string, params: RouteParams): string {
+  if (to.startsWith('/')) {
+    const hidden = hiddenStepAt(flow.steps, to);
+    return hidden ? stepEntryPath(hidden) : to;
+  }
   const node = step.nodes.find((n) => n.id === to);
   if (node) return nodePath(step, node.route, params);
   const target = flow.steps.find((s) => s.id === to);
-  if (target) return stepPath(target);
+  if (target) return stepEntryPath(target);
   throw new Error(`flow target "${to}" is neither a node of step "${step.id}", a step, nor an absolute route`);
 }
 
@@ -35,5 +50,5 @@ export function nextRoute(
   const following = step.nodes[nodeIndex + 1];
   if (following) return nodePath(step, following.route, params);
   const nextStep = flow.steps[stepIndex + 1];
-  return nextStep ? stepPath(nextStep) : flow.end;
+  return nextStep ? stepEntryPath(nextStep) : flow.end;
 }

@@ -12,10 +12,13 @@ export function nodePath(step: Pick<CompiledStep, 'route'>, nodeRoute: string, p
   return `${stepPath(step)}/${route}`;
 }
 
-/** Every route of the flow in order: each step's intro, then its nodes (patterns, e.g. "/info/edit-work/:id"). */
+/**
+ * Every route of the flow in order: each step's intro (a hidden step has none: its route redirects to its first
+ * node), then its nodes (patterns, e.g. "/info/edit-work/:id").
+ */
 export function flowRoutes(flow: Pick<CompiledFlow, 'steps'>): FlowRoute[] {
   return flow.steps.flatMap((step) => [
-    { path: stepPath(step), kind: 'intro' as const, stepId: step.id },
+    ...(step.hidden === true ? [] : [{ path: stepPath(step), kind: 'intro' as const, stepId: step.id }]),
     ...step.nodes.map((node) => ({
       path: nodePath(step, node.route),
       kind: node.list ? ('list' as const) : ('screen' as const),

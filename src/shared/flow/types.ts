@@ -23,18 +23,42 @@ export interface FlowNode {
   screen?: string;
   /** List id, e.g. "info/address-list": `schemas/info/address-list.list.json`. */
   list?: string;
-  /** API operation that saves the screen, e.g. "UpdateBorrowerData". */
+  /**
+   * API operation that saves the screen, e.g. "UpdateBorrowerData". A screen node without it is display-only: its
+   * primary button is Next and only navigates.
+   */
   save?: string;
+  /**
+   * The secondary button reads "Save For Later" once the form changed (else "Back"): it saves a draft
+   * (`toPayload(..., { complete: false })`) and goes to the flow's `end`. Needs `save`.
+   */
+  saveForLater?: boolean;
+  /** Extra submit buttons: validate, save like Next, then go to node `to` of the same step with the params carried. */
+  also?: FlowAlso[];
   next: FlowNext[];
 }
 
+/** An extra submit button of a screen node, e.g. `{ "label": "Add Another Lender", "to": "add-lender" }`. */
+export interface FlowAlso {
+  label: string;
+  /** A node id of the same step. */
+  to: string;
+}
+
+/**
+ * A step of the flow. A `hidden` step (e.g. the loan flow after Step 5) has no `number` and no `intro`, is not in the
+ * step menu or the step count, and its route leads straight to its first node.
+ */
 export interface FlowStep {
   id: string;
-  number: number;
+  /** Shown steps: 1, 2, ... (absent on a hidden step). */
+  number?: number;
   title: string;
   /** Absolute route of the step intro, e.g. "/info". */
   route: string;
-  intro: FlowIntro;
+  /** Shown steps only. */
+  intro?: FlowIntro;
+  hidden?: boolean;
   nodes: FlowNode[];
 }
 

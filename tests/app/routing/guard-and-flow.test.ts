@@ -44,3 +44,32 @@ describe('flow routes', () => {
     ]);
   });
 });
+
+describe('hidden steps in the shell', () => {
+  const withHidden: FlowLike = {
+    end: '/borrower-dashboard',
+    steps: [
+      flow.steps[0]!,
+      { ...flow.steps[1]!, nodes: [{ id: 'last', route: 'last', screen: 'f/last', next: [{ to: '/loan' }] }] },
+      {
+        id: 'loan', hidden: true, title: 'Your Loan', route: '/loan',
+        nodes: [
+          { id: 'address', route: 'address', screen: 'loan/address', next: [{ to: 'more' }] },
+          { id: 'more', route: 'more', screen: 'loan/more' },
+        ],
+      },
+    ],
+  };
+  it('are not in the step menu', () => {
+    expect(stepMenu(withHidden, '/loan/address').map((s) => [s.id, s.current])).toEqual([
+      ['info', false],
+      ['finances', false],
+    ]);
+  });
+  it('back from the first node goes to the node leading in; later nodes go back within the step', () => {
+    const loan = withHidden.steps[2]!;
+    expect(backPath(loan, 0, {}, withHidden)).toBe('/finances/last');
+    expect(backPath(loan, 1, {}, withHidden)).toBe('/loan/address');
+    expect(backPath(loan, 0, {})).toBe('/');
+  });
+});

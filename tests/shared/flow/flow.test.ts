@@ -64,7 +64,9 @@ describe('nextRoute', () => {
   test('generated full flow: personal leads to primary-address, the employment list to the Your Finances intro', () => {
     expect(nextRoute(fullFlow, 'info', 'personal', {})).toBe('/info/primary-address');
     expect(nextRoute(fullFlow, 'info', 'employment-and-income', {})).toBe('/finances');
-    expect(nextRoute(fullFlow, 'military', undefined, {})).toBe('/borrower-dashboard');
+    expect(nextRoute(fullFlow, 'military', undefined, {})).toBe('/military/military-service');
+    expect(nextRoute(fullFlow, 'military', 'demographics-form', {})).toBe('/loan/subject-property-address');
+    expect(nextRoute(fullFlow, 'loan', 'gifts-or-grants', {})).toBe('/borrower-dashboard');
   });
 });
 

@@ -1,41 +1,49 @@
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useMemo, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FieldError } from '../../../shared/api';
-import { nextRoute } from '../../../shared/flow';
+import { readReturnTo } from '../../../shared/flow/return-to';
 import { isUnauthorized } from '../../api/api-error';
 import { useBorrowerData } from '../../api/hooks/useBorrowerData';
 import { useSave } from '../../api/hooks/useSave';
-import { Button } from '../../components/Button';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { FormSurface } from '../../components/FormSurface';
 import { Spinner } from '../../components/Spinner';
 import { useFocusHeading } from '../../components/useFocusHeading';
 import { fullFlow } from '../../generated/flow';
 import { backPath, type ResolvedNode } from '../../routing/logic/flow-routes';
-import { FormScreen, getScreenMapper, useScreen, type FormData, type ScreenContext } from '../../runtime';
+import { FormScreen, useScreen, type FormData, type ScreenContext } from '../../runtime';
 import { applicationIdAtom } from '../../state/session-atoms';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import { afterSavePaths } from './logic/after-save';
+import { destination, type SubmitIntent } from './logic/destination';
 import { prepareScreen } from './logic/prepare-screen';
 import { saveFailureFields } from './logic/save-failure';
-import { submitMode } from './logic/submit-mode';
+import { primaryMode, secondaryMode, skipsSave } from './logic/screen-buttons';
+import { mapperForNode } from './logic/screen-mapper';
 import { useLookups } from './lookups/useLookups';
 import { replaceUrl } from './replace-url';
+import { ScreenActions } from './ScreenActions';
 import { flowScreenTexts as texts } from './texts';
 
 type FlowStep = (typeof fullFlow.steps)[number];
 
-/** A screen node: the mapper's form data for the profile, route params and lookups; save, then the next route. */
+/**
+ * A screen node: the mapper's form data for the profile, route params and lookups (its UI and data rules applied on
+ * every change); Next saves (`complete: true`) and goes on, Save For Later saves a draft and goes to the flow's end,
+ * `also` buttons save and go to their node; a node without `save` only navigates.
+ */
 export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<FlowStep>; screenId: string }) {
   const { step, node, index, params } = resolved;
   const screen = useScreen(screenId);
-  const mapper = getScreenMapper(screenId);
+  const mapper = mapperForNode(screenId, node);
   const applicationId = useAtomValue(applicationIdAtom);
   const profile = useBorrowerData(applicationId);
   const lookups = useLookups(mapper.lookups);
   const save = useSave<unknown>();
   const navigate = useNavigate();
+  const returnTo = readReturnTo(useLocation().state);
+  const intent = useRef<SubmitIntent>({ kind: 'next' });
   const [failure, setFailure] = useState<{ key: number; fields: FieldError[] } | null>(null);
   const [edited, setEdited] = useState<FormData | null>(null);
   const ctx = useMemo<ScreenContext | null>(
@@ -51,21 +59,42 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   if (!ctx || !prepared) return <Spinner label={texts.loading} />;
   if (prepared.kind === 'not-found') return <NotFoundPage />;
   const { formData, uiOverrides, isEdit } = prepared;
-  const mode = submitMode(isEdit, formData, edited ?? formData);
-  const goNext = (data: FormData, nextParams = params) => void navigate(nextRoute(fullFlow, step.id, node.id, data, nextParams));
+  const current = edited ?? formData;
+  const call = mapper.call;
+  const primary = primaryMode(node, call !== undefined, isEdit, formData, current);
+  const secondary = secondaryMode(node, formData, current);
 
-  const onSubmit = async (data: FormData) => {
-    if (submitMode(isEdit, formData, data) === 'cancel') return goNext(data);
+  const goOn = (data: FormData, how: SubmitIntent, nextParams = params, savedTo?: string) => {
+    const to = destination({ flow: fullFlow, stepId: step.id, nodeId: node.id, formData: data, params: nextParams, intent: how, returnTo, savedTo });
+    void navigate(to, how.kind === 'also' && returnTo ? { state: { returnTo } } : undefined);
+  };
+
+  const send = async (data: FormData, complete: boolean): Promise<{ params: typeof params; to?: string } | null> => {
+    if (!call) return { params };
     setFailure(null);
     try {
-      const response = await save.mutateAsync({ call: mapper.call, body: mapper.toPayload(data, ctx) });
-      const saved = mapper.afterSave?.(response, data, ctx);
-      const after = afterSavePaths(step, node, params, saved ? saved.params : undefined);
+      const response = await save.mutateAsync({ call, body: mapper.toPayload(data, ctx, { complete }) });
+      const saved = mapper.afterSave?.(response, data, ctx) ?? undefined;
+      const after = afterSavePaths(step, node, params, saved?.params);
       if (after.replace) replaceUrl(after.replace);
-      goNext(data, after.params);
+      return { params: after.params, to: saved?.to };
     } catch (error) {
       if (!isUnauthorized(error)) setFailure({ key: Date.now(), fields: saveFailureFields(error) });
+      return null;
     }
+  };
+
+  const onSubmit = async (data: FormData) => {
+    const how = intent.current;
+    intent.current = { kind: 'next' };
+    if (skipsSave(isEdit, mapper.isComplete?.(ctx) ?? false, formData, data)) return goOn(data, how);
+    const saved = await send(data, true);
+    if (saved) goOn(data, how, saved.params, saved.to);
+  };
+
+  const onSaveForLater = async () => {
+    const saved = await send(current, false);
+    if (saved) void navigate(returnTo ?? fullFlow.end);
   };
 
   return (
@@ -73,25 +102,22 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
       <FormScreen
         screen={screen}
         formData={formData}
-        uiSchemaOverrides={uiOverrides}
+        uiSchemaOverrides={mapper.toUiSchema ? (data: FormData) => mapper.toUiSchema?.(ctx, screen.uiSchema, data) : uiOverrides}
+        applyChange={mapper.onChange ? (next: FormData, previous: FormData) => mapper.onChange?.(next, previous, ctx) ?? next : undefined}
         onSubmit={onSubmit}
-        onChange={isEdit ? setEdited : undefined}
+        onChange={setEdited}
         busy={save.isPending}
         actions={
-          <>
-            <Button type="button" $variant="secondary" onClick={() => void navigate(backPath(step, index, params))}>
-              {texts.back}
-            </Button>
-            {mode === 'cancel' ? (
-              <Button type="button" onClick={() => goNext(formData)}>
-                {texts.cancel}
-              </Button>
-            ) : (
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? texts.saving : mode === 'update' ? texts.update : texts.next}
-              </Button>
-            )}
-          </>
+          <ScreenActions
+            primary={primary}
+            secondary={secondary}
+            also={node.also ?? []}
+            saving={save.isPending}
+            onIntent={(how) => (intent.current = how)}
+            onBack={() => void navigate(backPath(step, index, params, fullFlow))}
+            onSaveForLater={() => void onSaveForLater()}
+            onGoOn={(how) => goOn(current, how)}
+          />
         }
       />
       {failure && <ErrorBanner key={failure.key} fields={failure.fields} onHide={() => setFailure(null)} />}

@@ -5,4 +5,5 @@ export const flowScreenTexts = {
   saving: 'Saving…',
   update: 'Update',
   cancel: 'Cancel',
+  saveForLater: 'Save For Later',
 };

@@ -64,7 +64,7 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
         editPath={(nodeId, item) => editPath(step, nodeId, item, params)}
         onDelete={(section, item) => void onDelete(section, item)}
         deleting={deleting}
-        onBack={() => void navigate(backPath(step, index, params))}
+        onBack={() => void navigate(backPath(step, index, params, fullFlow))}
         onNext={() => void navigate(nextRoute(fullFlow, step.id, node.id, {}, params))}
       />
     </FormSurface>

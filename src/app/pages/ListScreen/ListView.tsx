@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
 import { formatMoney } from '../../logic/money';
 import type { ListItem } from '../../runtime';
+import { isReadOnlyItem } from './logic/list-paths';
 import type { ShownSection } from './logic/resolve-sections';
 import { listScreenTexts as texts } from './texts';
 
@@ -67,7 +68,10 @@ const Actions = styled.div`
   margin-top: 2rem;
 `;
 
-/** A list screen: title, note, each section's items with Edit and Delete, Add buttons, totals, Back and Next. */
+/**
+ * A list screen: title, note, each section's items with Edit and Delete (none on read-only items), Add buttons,
+ * totals, Back and Next.
+ */
 export function ListView(props: ListViewProps) {
   const { definition, sections, addPath, editPath, onDelete, deleting, onBack, onNext } = props;
   return (
@@ -95,12 +99,12 @@ export function ListView(props: ListViewProps) {
                       ))}
                     </div>
                     <ItemActions>
-                      {section.edit ? (
+                      {section.edit && !isReadOnlyItem(item) ? (
                         <Link to={editPath(section.edit, item)} aria-label={`${texts.edit} ${title}`}>
                           {texts.edit}
                         </Link>
                       ) : null}
-                      {section.delete ? (
+                      {section.delete && !isReadOnlyItem(item) ? (
                         <Button
                           type="button"
                           $variant="secondary"

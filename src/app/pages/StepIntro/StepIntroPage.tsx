@@ -1,10 +1,11 @@
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PageHeading } from '../../components/PageHeading';
 import { fullFlow } from '../../generated/flow';
 import { nextRoute } from '../../../shared/flow/next-route';
+import { stepEntryPath } from '../../../shared/flow/steps';
 import { findStepByPath, onboardingStepCount } from '../../routing/logic/flow-routes';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import { stepDots } from './logic/step-indicator';
@@ -41,11 +42,18 @@ const Dots = styled.ol`
   }
 `;
 
-/** A full-flow step's intro screen: "Step N" (of 6, with dots on small screens), title, body and a button to the step's first screen. */
+/**
+ * A full-flow step's intro screen: "Step N" (of 6, with dots on small screens), title, body and a button to the step's
+ * first screen. A hidden step (the loan flow) has no intro: its route goes straight to its first screen.
+ */
 export function StepIntroPage() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const step = findStepByPath(fullFlow, pathname);
   if (!step) return <NotFoundPage />;
+  if (!step.intro || step.number === undefined) {
+    const entry = stepEntryPath(step);
+    return entry === pathname ? <NotFoundPage /> : <Navigate to={entry} replace state={state} />;
+  }
   return (
     <Card>
       <StepLabel>

@@ -1,6 +1,7 @@
 import { backRoute } from '../../../shared/flow/back-route';
 import { matchRoute } from '../../../shared/flow/params';
 import { nodePath as sharedNodePath, stepPath } from '../../../shared/flow/routes';
+import { hiddenStepBack, isShownStep } from '../../../shared/flow/steps';
 import type { RouteParams } from '../../../shared/flow/types';
 
 /**
@@ -15,20 +16,28 @@ export interface FlowNodeLike {
   screen?: string;
   list?: string;
   save?: string;
+  saveForLater?: boolean;
+  also?: readonly { label: string; to: string }[];
   next?: readonly { to: string; when?: unknown }[];
 }
 
 export interface FlowStepLike {
   id: string;
-  number: number;
+  /** Absent on a hidden step. */
+  number?: number;
   title: string;
   route: string;
-  intro: { title: string; body: readonly string[]; button: string };
+  /** Absent on a hidden step. */
+  intro?: { title: string; body: readonly string[]; button: string };
+  /** A hidden step (the loan flow): no intro, not in the step menu. */
+  hidden?: boolean;
   nodes: readonly FlowNodeLike[];
 }
 
 export interface FlowLike {
   steps: readonly FlowStepLike[];
+  /** Where the flow ends (the dashboard); back from a hidden step's first node when nothing leads into it. */
+  end?: string;
 }
 
 export { stepPath };
@@ -72,10 +81,13 @@ export function findNodeByPath<S extends FlowStepLike>(
 
 /**
  * Back from a node: on the step's main path the node before it (or the step intro); from an add or edit node, the
- * list its `next` leads to. Without `next` data, the previous node in order.
+ * list its `next` leads to. Without `next` data, the previous node in order. A hidden step has no intro: back from
+ * its first node is the node that leads into it (given the flow), else the flow's end.
  */
-export function backPath(step: FlowStepLike, index: number, params: RouteParams = {}): string {
-  return backRoute(step, index, params);
+export function backPath(step: FlowStepLike, index: number, params: RouteParams = {}, flow?: FlowLike): string {
+  if (step.hidden !== true) return backRoute(step, index, params);
+  const end = flow?.end ?? '/';
+  return backRoute(step, index, params, flow ? hiddenStepBack({ steps: flow.steps, end }, step) : end);
 }
 
 /**
@@ -93,10 +105,11 @@ export interface StepMenuItem {
   current: boolean;
 }
 
+/** The shown steps (hidden ones, like the loan flow, are not in the menu), the current one marked. */
 export function stepMenu(flow: FlowLike, pathname: string): StepMenuItem[] {
   const path = trimPath(pathname);
-  return flow.steps.map((step) => {
+  return flow.steps.filter(isShownStep).map((step, i) => {
     const to = stepPath(step);
-    return { id: step.id, number: step.number, title: step.title, to, current: path === to || path.startsWith(`${to}/`) };
+    return { id: step.id, number: step.number ?? i + 1, title: step.title, to, current: path === to || path.startsWith(`${to}/`) };
   });
 }

@@ -1,8 +1,13 @@
 import { addressMappers } from './address';
 import { contactMappers } from './contact';
+import { declarationsMappers } from './declarations';
+import { financesMappers } from './finances';
+import { gmiMappers } from './gmi';
+import { loanMappers } from './loan';
 import { employmentMappers } from './employment';
 import { otherIncomeMappers } from './other-income';
 import { personalMapper } from './personal-mapper';
+import { propertyMappers } from './properties';
 import type { ContextMapper } from './types';
 import { verifyMapper } from './verify-mapper';
 
@@ -14,6 +19,11 @@ export const screenMappers: Record<string, ContextMapper> = {
   ...contactMappers,
   ...otherIncomeMappers,
   ...employmentMappers,
+  ...financesMappers,
+  ...propertyMappers,
+  ...loanMappers,
+  ...declarationsMappers,
+  ...gmiMappers,
 };
 
 /** Same registry under the name the Step 1 wiring used. */

@@ -1,10 +1,18 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { BorrowerProfile, IncomeType } from '../../../shared/api';
+import type { AssetType } from '../../../shared/api/finances';
 import type { FormData } from '../types';
 
 /** Reference lists a screen needs besides the profile (fetched and cached before it renders). */
 export interface Lookups {
   incomeTypes?: IncomeType[];
+  /** GetAssetType; failing to load sends the user to /oops. */
+  assetTypes?: AssetType[];
+}
+
+/** How the form is sent: Next completes the section, Save For Later keeps it a draft (flow node `saveForLater`). */
+export interface SaveOptions {
+  complete: boolean;
 }
 
 /** What a screen's mapper reads: the borrower's profile, the route's parameters (e.g. `id`) and the lookups. */
@@ -24,19 +32,42 @@ export class RecordNotFoundError extends Error {
 
 /** How a screen's form data is read from and written to its API call (`call` names the route under /api). */
 export interface ContextMapper<F extends FormData = FormData> {
-  call: string;
+  /** The save call; a display-only screen (flow node without `save`) has none. */
+  call?: string;
   lookups?: (keyof Lookups)[];
   toFormData(ctx: ScreenContext): F;
-  toPayload(formData: F, ctx: ScreenContext): unknown;
-  /** Context-dependent UI (e.g. choices from the profile or a lookup), merged over the screen's uiSchema. */
-  toUiSchema?(ctx: ScreenContext, uiSchema: UiSchema): UiSchema;
+  toPayload(formData: F, ctx: ScreenContext, options: SaveOptions): unknown;
+  /**
+   * Context- and data-dependent UI (choices from the profile or a lookup; options disabled or relabelled by an
+   * answer), merged over the screen's uiSchema. Called again with the current form data on every change.
+   */
+  toUiSchema?(ctx: ScreenContext, uiSchema: UiSchema, formData: F): UiSchema;
+  /**
+   * The spec's data rules on change (e.g. answering no to bankruptcy clears the chapters; a not-willing box clears
+   * its group; net rent = gross - expense): the form data to show after the user changed `previous` into `next`.
+   */
+  onChange?(next: F, previous: F, ctx: ScreenContext): F;
   /** Edit screens: the button reads Update when the form changed and Cancel when not (nothing is sent). */
   isEdit?(ctx: ScreenContext): boolean;
-  /** After a successful save, e.g. the new employmentId replaces the URL's `:id` before going next. */
-  afterSave?(response: unknown, formData: F, ctx: ScreenContext): { params?: Record<string, string> } | void;
+  /** The section is already complete: Next with nothing changed goes on without saving. */
+  isComplete?(ctx: ScreenContext): boolean;
+  /**
+   * After a successful save: new `params` (e.g. the new employmentId replaces the URL's `:id`), and optionally `to`,
+   * a node id of the same step that replaces the flow's next (a record-dependent next, e.g. the next lender).
+   */
+  afterSave?(response: unknown, formData: F, ctx: ScreenContext): AfterSave | void;
 }
 
-export type ListItem = Record<string, string | number | boolean | null> & { id: string };
+export interface AfterSave {
+  params?: Record<string, string>;
+  to?: string;
+}
+
+/**
+ * One record of a list source. `id` fills an edit route's `:id`; a field named like another route parameter fills it
+ * (e.g. `realEstateOwnedId`, `lenderId`); `readOnly: true` hides the item's Edit and Delete.
+ */
+export type ListItem = Record<string, string | number | boolean | null> & { id: string; readOnly?: boolean };
 
 /** A named list shown by list screens (`schemas/<step>/<name>.list.json` sections name their source). */
 export interface ListSource {

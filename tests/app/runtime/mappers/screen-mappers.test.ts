@@ -11,12 +11,12 @@ describe('screen mappers', () => {
     const mapper = getScreenMapper('info/personal');
     const ctx = { profile: profileFixture(), params: {}, lookups: {} };
     expect(mapper.call).toBe('UpdateBorrowerData');
-    expect(mapper.toPayload(mapper.toFormData(ctx), ctx)).toMatchObject({ borrowerId: 5001 });
+    expect(mapper.toPayload(mapper.toFormData(ctx), ctx, { complete: true })).toMatchObject({ borrowerId: 5001 });
   });
   it('maps identity/verify to VerifyContact with the offer link from the params', () => {
     const mapper = getScreenMapper('identity/verify');
     const ctx = { profile: profileFixture(), params: { offerId: '1001', userId: '5001' }, lookups: {} };
-    expect(mapper.toPayload({ ssn: '123456', dateOfBirth: '05/14/1980' }, ctx)).toEqual({
+    expect(mapper.toPayload({ ssn: '123456', dateOfBirth: '05/14/1980' }, ctx, { complete: true })).toEqual({
       dateOfBirth: '05/14/1980', ssn: '123456', customerRecordID: 5001, offerID: 1001,
     });
   });

@@ -5,13 +5,17 @@ export type PreparedScreen =
   | { kind: 'ready'; formData: FormData; uiOverrides: UiSchema | undefined; isEdit: boolean }
   | { kind: 'not-found' };
 
-/** The mapper's form data, uiSchema overrides and edit flag for a context; a missing record is "not found". */
+/**
+ * The mapper's form data, uiSchema overrides (for that data; the screen asks again on every change) and edit flag
+ * for a context; a missing record is "not found".
+ */
 export function prepareScreen(mapper: ContextMapper, ctx: ScreenContext, uiSchema: UiSchema): PreparedScreen {
   try {
+    const formData = mapper.toFormData(ctx);
     return {
       kind: 'ready',
-      formData: mapper.toFormData(ctx),
-      uiOverrides: mapper.toUiSchema?.(ctx, uiSchema),
+      formData,
+      uiOverrides: mapper.toUiSchema?.(ctx, uiSchema, formData),
       isEdit: mapper.isEdit?.(ctx) ?? false,
     };
   } catch (error) {

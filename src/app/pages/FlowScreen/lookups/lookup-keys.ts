@@ -1,4 +1,15 @@
-/** Cached reference lists (react-query key heads, like the api's data tags). Never refreshed by saves. */
-export const lookupTags = {
-  incomeType: 'IncomeType',
-} as const;
+import type { Lookups } from '../../../runtime';
+
+/**
+ * The reference lists a mapper may name (`mapper.lookups`) and the guarded call (POST, body `{}`) that answers each.
+ * Adding a lookup is one line here plus its type in `Lookups` (src/app/runtime/mappers/types.ts).
+ */
+export const lookupCalls: { readonly [K in keyof Lookups]-?: string } = {
+  incomeTypes: 'GetIncomeType',
+  assetTypes: 'GetAssetType',
+};
+
+/** react-query key of a lookup: fetched once per session, never refreshed by saves. */
+export function lookupKey(name: keyof Lookups): readonly [string, string] {
+  return ['lookup', lookupCalls[name]];
+}

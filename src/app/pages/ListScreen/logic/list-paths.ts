@@ -1,3 +1,4 @@
+import { routeParamNames } from '../../../../shared/flow/params';
 import { nodePath } from '../../../../shared/flow/routes';
 import type { RouteParams } from '../../../../shared/flow/types';
 import type { ListItem } from '../../../runtime';
@@ -18,7 +19,21 @@ export function addPath(step: StepLike, nodeId: string, params: RouteParams): st
   return nodePath(step, nodeOf(step, nodeId).route, params);
 }
 
-/** An Edit link's path: the node's route with the item's id as `:id` (over the list's own params). */
+/**
+ * An Edit link's path: every route parameter filled from the item's field of that name (`:realEstateOwnedId`,
+ * `:lenderId`), `:id` from the item's `id`, the list's own params for any other.
+ */
 export function editPath(step: StepLike, nodeId: string, item: ListItem, params: RouteParams): string {
-  return nodePath(step, nodeOf(step, nodeId).route, { ...params, id: item.id });
+  const route = nodeOf(step, nodeId).route;
+  const filled: RouteParams = { ...params };
+  for (const name of routeParamNames(route)) {
+    const value = name === 'id' ? item.id : item[name];
+    if (value !== null && value !== undefined && value !== '') filled[name] = String(value);
+  }
+  return nodePath(step, route, filled);
+}
+
+/** Items marked `readOnly: true` (e.g. the subject property's lenders) have no Edit link and no Delete button. */
+export function isReadOnlyItem(item: ListItem): boolean {
+  return item.readOnly === true;
 }

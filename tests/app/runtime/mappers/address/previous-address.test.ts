@@ -14,7 +14,7 @@ describe('info/previous-address mapper (add-previous-address, edit-previous-addr
     expect(mapper.isEdit?.(ctx)).toBe(false);
     const form = { addressInfo: { streetAddress: '1 Oak Ave', city: 'Austin', state: 'TX', zipCode: '73301', country: 'US' }, years: 2, months: 0,
       housingTypeId: 3 as const };
-    expect(mapper.toPayload(form, ctx)).toEqual([{ borrowerId: 5001, applicationId: 7001, addressTypeId: 2, years: 2, months: 0,
+    expect(mapper.toPayload(form, ctx, { complete: true })).toEqual([{ borrowerId: 5001, applicationId: 7001, addressTypeId: 2, years: 2, months: 0,
       housingTypeId: 3, activeInd: true, addressInfo: { ...form.addressInfo, activeInd: true } }]);
   });
 
@@ -23,7 +23,7 @@ describe('info/previous-address mapper (add-previous-address, edit-previous-addr
     expect(mapper.isEdit?.(ctx)).toBe(true);
     const form = mapper.toFormData(ctx);
     expect(form).toMatchObject({ years: 0, months: 6, housingTypeId: 2, rentAmount: 800, addressInfo: { streetAddress: '9 Elm St' } });
-    expect(mapper.toPayload(form, ctx)).toEqual([expect.objectContaining({ borrowerAddressId: 12, addressTypeId: 2, rentAmount: 800,
+    expect(mapper.toPayload(form, ctx, { complete: true })).toEqual([expect.objectContaining({ borrowerAddressId: 12, addressTypeId: 2, rentAmount: 800,
       addressInfo: expect.objectContaining({ addressId: 120, activeInd: true }) })]);
   });
 

@@ -29,7 +29,7 @@ describe('info/primary-address mapper', () => {
   it('updates the Current record; state and ZIP removed when the country does not need them; rent only when 2', () => {
     const form = { addressInfo: { streetAddress: '1 Yonge St', unitNum: '', city: 'Toronto', state: 'IL', zipCode: '62701', country: 'CA' },
       years: 1, housingTypeId: 1 as const, rentAmount: 50 };
-    expect(mapper.toPayload(form, ctx)).toEqual([{
+    expect(mapper.toPayload(form, ctx, { complete: true })).toEqual([{
       borrowerAddressId: 11, borrowerId: 5001, applicationId: 7001, addressTypeId: 1,
       addressInfo: { addressId: 110, streetAddress: '1 Yonge St', city: 'Toronto', country: 'CA', activeInd: true },
       years: 1, housingTypeId: 1, activeInd: true,
@@ -39,7 +39,7 @@ describe('info/primary-address mapper', () => {
   it('adds a new Current address when none is on file', () => {
     const form = { addressInfo: { streetAddress: '9 Elm St', city: 'Peoria', state: 'IL', zipCode: '61602', country: 'US' },
       housingTypeId: 2 as const, rentAmount: 900 };
-    expect(mapper.toPayload(form, contextWith([]))).toEqual([{
+    expect(mapper.toPayload(form, contextWith([]), { complete: true })).toEqual([{
       borrowerId: 5001, applicationId: 7001, addressTypeId: 1, housingTypeId: 2, rentAmount: 900, activeInd: true,
       addressInfo: { streetAddress: '9 Elm St', city: 'Peoria', state: 'IL', zipCode: '61602', country: 'US', activeInd: true },
     }]);
@@ -47,14 +47,14 @@ describe('info/primary-address mapper', () => {
 
   it('No Longer My Primary Address: the current record is saved as a Prior one', () => {
     const form = { ...mapper.toFormData(ctx), noLongerPrimary: true };
-    const [item] = mapper.toPayload(form, ctx) as { addressTypeId: number; borrowerAddressId: number }[];
+    const [item] = mapper.toPayload(form, ctx, { complete: true }) as { addressTypeId: number; borrowerAddressId: number }[];
     expect(item).toMatchObject({ borrowerAddressId: 11, addressTypeId: 2, years: 6, months: 3 });
     expect(item).not.toHaveProperty('noLongerPrimary');
   });
 
   it('hides the No Longer My Primary Address choice when no Current address is on file', () => {
     const ui = { noLongerPrimary: { 'ui:widget': 'checkbox' } };
-    expect(mapper.toUiSchema?.(ctx, ui)).toEqual(ui);
-    expect(mapper.toUiSchema?.(contextWith([]), ui)).toEqual({ noLongerPrimary: { 'ui:widget': 'hidden' } });
+    expect(mapper.toUiSchema?.(ctx, ui, {})).toEqual(ui);
+    expect(mapper.toUiSchema?.(contextWith([]), ui, {})).toEqual({ noLongerPrimary: { 'ui:widget': 'hidden' } });
   });
 });

@@ -31,7 +31,7 @@ describe("contactMappers['info/contact']", () => {
   it('builds the body with the profile ids, the extension as text, and null for what is not sent', () => {
     const c = ctx(null);
     const body = mapper.toPayload({ homePhoneNumber: '2175550123', workPhoneExtn: '0042', workPhoneNumber: '',
-      emailAddress: ' jane.doe@example.com ' }, c);
+      emailAddress: ' jane.doe@example.com ' }, c, { complete: true });
     expect(body).toEqual({ applicationId: 7001, borrowerId: 5001, homePhoneNumber: '2175550123', cellPhoneNumber: null,
       workPhoneNumber: null, workPhoneExtn: '0042', emailAddress: 'jane.doe@example.com' });
     expect(cleanBody(body)).toEqual({ applicationId: 7001, borrowerId: 5001, homePhoneNumber: '2175550123',
@@ -42,6 +42,6 @@ describe("contactMappers['info/contact']", () => {
     const onFile = { homePhoneNumber: '2175550123', cellPhoneNumber: '3125550456', workPhoneNumber: '8475550789',
       workPhoneExtn: '7', emailAddress: 'a@b.co' };
     const c = ctx(onFile);
-    expect(mapper.toPayload(mapper.toFormData(c), c)).toEqual({ applicationId: 7001, borrowerId: 5001, ...onFile });
+    expect(mapper.toPayload(mapper.toFormData(c), c, { complete: true })).toEqual({ applicationId: 7001, borrowerId: 5001, ...onFile });
   });
 });

@@ -25,7 +25,7 @@ describe("'info/employment-income' mapper", () => {
 
   it('saves the job again with its incomes (defaults 0), never the total', () => {
     const ctx = contextWith([currentJob], { id: '70011' });
-    const [item] = mapper.toPayload({ incomeInfo: { monthlyBaseIncome: 7000, bonusIncome: 50 }, totalMonthlyIncome: 1 }, ctx) as
+    const [item] = mapper.toPayload({ incomeInfo: { monthlyBaseIncome: 7000, bonusIncome: 50 }, totalMonthlyIncome: 1 }, ctx, { complete: true }) as
       Record<string, unknown>[];
     expect(item).toMatchObject({ employmentId: 70011, employerName: 'Springfield Medical Center', activeInd: true,
       incomeInfo: { monthlyBaseIncome: 7000, overtimeIncome: 0, bonusIncome: 50, commissionsIncome: 0, otherIncome: 0 } });

@@ -36,7 +36,7 @@ describe("'info/employment' mapper", () => {
   it('a current job drops the end date and sends no incomes', () => {
     const edit = contextWith([currentJob], { id: '70011' });
     const form = { ...mapper.toFormData(edit), endDate: '01/01/2020', specialEmploymentInd: true };
-    const [item] = cleanBody(mapper.toPayload(form, edit) as Record<string, unknown>[]);
+    const [item] = cleanBody(mapper.toPayload(form, edit, { complete: true }) as Record<string, unknown>[]);
     expect(item).toMatchObject({ employmentId: 70011, applicationId: 7001, currentEmployerInd: true,
       previousEmployerInd: false, specialEmploymentInd: true, isMilitaryEmployment: false, activeInd: true });
     expect(item).not.toHaveProperty('endDate');
@@ -46,7 +46,7 @@ describe("'info/employment' mapper", () => {
   it('a previous job keeps the end date, is never special, and sends its base income with the incomes on file', () => {
     const edit = contextWith([currentJob, previousJob], { id: '70012' });
     const form = { ...mapper.toFormData(edit), specialEmploymentInd: true, incomeInfo: { monthlyBaseIncome: 4500 } };
-    const [item] = mapper.toPayload(form, edit) as Record<string, unknown>[];
+    const [item] = mapper.toPayload(form, edit, { complete: true }) as Record<string, unknown>[];
     expect(item).toMatchObject({ currentEmployerInd: false, previousEmployerInd: true, endDate: '02/28/2015',
       specialEmploymentInd: false, incomeInfo: { monthlyBaseIncome: 4500, overtimeIncome: 100, bonusIncome: 0,
         commissionsIncome: 0, otherIncome: 0 } });
@@ -55,10 +55,10 @@ describe("'info/employment' mapper", () => {
   it('state and ZIP removed for a non-US country; ownership and income or loss only when self-employed', () => {
     const form = { ...mapper.toFormData(ctx), employerName: 'Maple Ltd', country: 'CA', state: 'ON', zipCode: 'M5V',
       ownershipShare: 'LessThan25Percent', monthlyIncomeOrLoss: 100 };
-    const [abroad] = mapper.toPayload(form, ctx) as Record<string, unknown>[];
+    const [abroad] = mapper.toPayload(form, ctx, { complete: true }) as Record<string, unknown>[];
     expect(abroad).toMatchObject({ employmentId: null, country: 'CA', state: null, zipCode: null, ownershipShare: null,
       monthlyIncomeOrLoss: null });
-    const [owner] = mapper.toPayload({ ...form, country: 'US', selfEmployedInd: true }, ctx) as Record<string, unknown>[];
+    const [owner] = mapper.toPayload({ ...form, country: 'US', selfEmployedInd: true }, ctx, { complete: true }) as Record<string, unknown>[];
     expect(owner).toMatchObject({ state: 'ON', zipCode: 'M5V', selfEmployedInd: true, ownershipShare: 'LessThan25Percent',
       monthlyIncomeOrLoss: 100 });
   });

@@ -9,7 +9,7 @@ describe("'info/entitlement' mapper", () => {
   it('fetches the income types and offers the military ones', () => {
     const ctx = contextWith([]);
     expect(mapper.lookups).toEqual(['incomeTypes']);
-    expect(mapper.toUiSchema?.(ctx, {})).toEqual({ militaryIncomeInfo: { incomeTypeId: { 'ui:options': { choices: [
+    expect(mapper.toUiSchema?.(ctx, {}, {})).toEqual({ militaryIncomeInfo: { incomeTypeId: { 'ui:options': { choices: [
       { label: 'Military Base Pay', value: 20 }, { label: 'Military Housing', value: 21 }] } } } });
     expect(mapper.toFormData(ctx)).toEqual({ militaryIncomeInfo: {} });
     expect(mapper.isEdit?.(ctx)).toBe(false);
@@ -25,7 +25,7 @@ describe("'info/entitlement' mapper", () => {
   it('saves a current military job with its income type, description and amount', () => {
     const ctx = contextWith([entitlement], { id: '70013' });
     const [item] = mapper.toPayload({ employerName: 'U.S. Army', startDate: '06/01/2010',
-      militaryIncomeInfo: { incomeTypeId: 21, militaryIncome1: 900 } }, ctx) as Record<string, unknown>[];
+      militaryIncomeInfo: { incomeTypeId: 21, militaryIncome1: 900 } }, ctx, { complete: true }) as Record<string, unknown>[];
     expect(item).toMatchObject({ employmentId: 70013, applicationId: 7001, isMilitaryEmployment: true,
       currentEmployerInd: true, previousEmployerInd: false, activeInd: true,
       militaryIncomeInfo: { incomeTypeId: 21, incomeType: 'Military Housing', militaryIncome1: 900, applicationId: 7001 } });

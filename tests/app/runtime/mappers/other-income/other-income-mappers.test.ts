@@ -34,7 +34,7 @@ describe("otherIncomeMappers['info/other-income']", () => {
 
   it('add: empty form, payload is one new active record with the type description', () => {
     expect(mapper.toFormData(ctx())).toEqual({});
-    expect(mapper.toPayload({ incomeTypeId: 5, additionalIncome1: 1200.5 }, ctx())).toEqual([
+    expect(mapper.toPayload({ incomeTypeId: 5, additionalIncome1: 1200.5 }, ctx(), { complete: true })).toEqual([
       { additionalIncomeId: null, applicationId: 7001, incomeTypeId: 5, incomeType: 'Pension', additionalIncome1: 1200.5,
         activeInd: true },
     ]);
@@ -43,7 +43,7 @@ describe("otherIncomeMappers['info/other-income']", () => {
   it('edit: reads the :id record and saves it again under its id', () => {
     const c = ctx({ id: '31' });
     expect(mapper.toFormData(c)).toEqual({ incomeTypeId: 1, additionalIncome1: 850 });
-    expect(mapper.toPayload({ incomeTypeId: 5, additionalIncome1: 900 }, c)).toEqual([
+    expect(mapper.toPayload({ incomeTypeId: 5, additionalIncome1: 900 }, c, { complete: true })).toEqual([
       { additionalIncomeId: 31, applicationId: 7001, incomeTypeId: 5, incomeType: 'Pension', additionalIncome1: 900,
         activeInd: true },
     ]);
@@ -55,10 +55,10 @@ describe("otherIncomeMappers['info/other-income']", () => {
   });
 
   it('offers only the non-military income types as choices', () => {
-    expect(mapper.toUiSchema?.(ctx(), {})).toEqual({
+    expect(mapper.toUiSchema?.(ctx(), {}, {})).toEqual({
       incomeTypeId: { 'ui:options': { choices: [{ label: 'Alimony', value: 1 }, { label: 'Pension', value: 5 }] } },
     });
     const noLookup = { ...ctx(), lookups: {} };
-    expect(mapper.toUiSchema?.(noLookup, {})).toEqual({ incomeTypeId: { 'ui:options': { choices: [] } } });
+    expect(mapper.toUiSchema?.(noLookup, {}, {})).toEqual({ incomeTypeId: { 'ui:options': { choices: [] } } });
   });
 });

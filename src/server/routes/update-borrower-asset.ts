@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { UpdateBorrowerAssetBody, UpdateBorrowerAssetResponse } from '../../shared/api/finances';
+import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
+import { saveAsset } from '../services/save-asset';
+import { errorResponses, ref, type RouteContext } from './context';
+
+export function updateBorrowerAssetRoute(app: FastifyInstance, { db, config }: RouteContext): void {
+  app.post<{ Body: UpdateBorrowerAssetBody }>(
+    '/api/UpdateBorrowerAsset',
+    {
+      onRequest: requireSession(db, config, { csrf: true }),
+      schema: {
+        body: ref('UpdateBorrowerAsset.body.json'),
+        response: { 200: ref('UpdateBorrowerAsset.response.json'), ...errorResponses },
+      },
+    },
+    async (request): Promise<UpdateBorrowerAssetResponse> => {
+      const session = sessionOf(request);
+      const body = request.body;
+      return db.transaction(async (tx) => {
+        await assertOfferAccess(tx, session, {
+          applicationIds: [body.applicationId, ...body.borrowerAssets.map((b) => b.applicationId)],
+        });
+        return saveAsset(tx, session, body);
+      });
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_PROPERTY_STATUS, type UpdateBorrowerPropertyBody, type UpdateBorrowerPropertyResponse,
+} from '../../shared/api/properties';
+import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
+import { saveProperties } from '../services/save-property';
+import { errorResponses, ref, type RouteContext } from './context';
+
+/** Property status defaults to 1 (Retained) on add: a new property sent without one gets it before validation. */
+function defaultStatusOnAdd(body: unknown): void {
+  const items = (body as { realEstateOwneds?: unknown } | null)?.realEstateOwneds;
+  if (!Array.isArray(items)) return;
+  for (const item of items) {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) continue;
+    const p = item as Record<string, unknown>;
+    if (p.activeInd === true && p.realEstateOwnedId === undefined && p.propertyStatusTypeId === undefined) {
+      p.propertyStatusTypeId = DEFAULT_PROPERTY_STATUS;
+    }
+  }
+}
+
+export function updateBorrowerPropertyRoute(app: FastifyInstance, { db, config }: RouteContext): void {
+  app.post<{ Body: UpdateBorrowerPropertyBody }>(
+    '/api/UpdateBorrowerProperty',
+    {
+      onRequest: requireSession(db, config, { csrf: true }),
+      preValidation: async (request) => defaultStatusOnAdd(request.body),
+      schema: {
+        body: ref('UpdateBorrowerProperty.body.json'),
+        response: { 200: ref('UpdateBorrowerProperty.response.json'), ...errorResponses },
+      },
+    },
+    async (request): Promise<UpdateBorrowerPropertyResponse> => {
+      const session = sessionOf(request);
+      const body = request.body;
+      return db.transaction(async (tx) => {
+        await assertOfferAccess(tx, session, { applicationIds: body.realEstateOwneds.flatMap((p) => p.applicationIds ?? []) });
+        return saveProperties(tx, session.offerId, body);
+      });
+    },
+  );
+}

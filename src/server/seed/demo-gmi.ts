@@ -1,0 +1,62 @@
+import {
+  DEMOGRAPHIC_FIELDS, DEMOGRAPHIC_TEXT_FIELDS, type DemographicAnswers, type DemographicField,
+} from '../../shared/api/gmi';
+import type { Queryable } from '../db/types';
+import { saveDemographics } from '../repositories/demographics';
+import { saveMilitary } from '../repositories/military';
+import type { DemoBorrower, DemoOffer } from './demo-types';
+
+/** Jane keeps Step 5 empty, so the browser walk can fill it in. */
+const WITHOUT_STEP5 = new Set([5001]);
+
+/** Luis Garcia (U.S. Army Reserve entitlement) is a veteran and a reserve member; every other demo borrower never served. */
+const SERVICE: Record<number, { veteranInd: boolean; reserveOrNationalGuardInd: boolean }> = {
+  5004: { veteranInd: true, reserveOrNationalGuardInd: true },
+};
+
+/** The prior loan's demographics: the checked boxes and texts per borrower (every other box unchecked). */
+const DEMOGRAPHICS: Record<number, Partial<Record<DemographicField, true | string>>> = {
+  5002: { notHispanicOrLatinoInd: true, maleInd: true, whiteInd: true },
+  5003: { notHispanicOrLatinoInd: true, femaleInd: true, whiteInd: true },
+  5004: { hispanicOrLatinoInd: true, mexicanInd: true, maleInd: true, whiteInd: true },
+  5005: { notHispanicOrLatinoInd: true, femaleInd: true, asianInd: true, koreanInd: true },
+  5006: { notHispanicOrLatinoInd: true, maleInd: true, asianInd: true, otherAsianInd: true, asianRace: 'Pakistani' },
+  5007: { notWillingToProvideEthnicityInd: true, notWillingToProvideSexInd: true, notWillingToProvideRaceInd: true },
+  5008: { hispanicOrLatinoInd: true, otherHispanicOrLatinoInd: true, hispanicOrLatinoOrigin: 'Colombian', femaleInd: true,
+    whiteInd: true },
+  5009: { hispanicOrLatinoInd: true, mexicanInd: true, maleInd: true, whiteInd: true },
+  5010: { notHispanicOrLatinoInd: true, maleInd: true, blackOrAfricanAmericanInd: true },
+};
+
+const TEXT_FIELDS: ReadonlySet<DemographicField> = new Set(DEMOGRAPHIC_TEXT_FIELDS);
+
+function answersOf(checked: Partial<Record<DemographicField, true | string>>): DemographicAnswers {
+  const entries = DEMOGRAPHIC_FIELDS.map((f) => [f, checked[f] ?? (TEXT_FIELDS.has(f) ? null : false)]);
+  return Object.fromEntries(entries) as DemographicAnswers;
+}
+
+/** Military service and demographics as the prior loan has them, for the borrowers inserted by this run. */
+export async function seedDemoGmi(tx: Queryable, _offer: DemoOffer, fresh: DemoBorrower[]): Promise<void> {
+  for (const b of fresh) {
+    if (WITHOUT_STEP5.has(b.borrowerId)) continue;
+    const service = SERVICE[b.borrowerId];
+    await saveMilitary(tx, {
+      applicationId: b.applicationId,
+      militaryServiceInd: service !== undefined,
+      currentlyOnActiveDutyInd: service ? false : null,
+      veteranInd: service ? service.veteranInd : null,
+      reserveOrNationalGuardInd: service ? service.reserveOrNationalGuardInd : null,
+      survivingSpouseInd: service ? false : null,
+      serviceTourExpirationDate: null,
+    });
+    const checked = DEMOGRAPHICS[b.borrowerId];
+    if (!checked) continue;
+    await saveDemographics(tx, {
+      demographicId: 60000 + b.borrowerId,
+      applicationId: b.applicationId,
+      activeInd: true,
+      demographicsCompletedInd: true,
+      answers: answersOf(checked),
+    });
+  }
+}

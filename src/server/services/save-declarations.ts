@@ -1,0 +1,75 @@
+import type {
+  DeclarationsInfo, FinancesAnswers, PropertyAndMoneyAnswers, UpdateFinancesBody, UpdatePropertyAndMoneyBody,
+} from '../../shared/api/declarations';
+import type { Queryable } from '../db/types';
+import { AppError } from '../errors';
+import {
+  findDeclarationApplication, findDeclarations, saveFinances, savePropertyAndMoney,
+} from '../repositories/declarations';
+
+/** A declarationId sent must be the row of the body's application (else FORBIDDEN: another loan's record). */
+async function assertDeclarationOf(tx: Queryable, applicationId: number, declarationId: number | null | undefined): Promise<void> {
+  if (declarationId === undefined || declarationId === null) return;
+  if ((await findDeclarationApplication(tx, declarationId)) !== applicationId) throw new AppError('FORBIDDEN');
+}
+
+async function saved(tx: Queryable, applicationId: number): Promise<DeclarationsInfo> {
+  const info = await findDeclarations(tx, applicationId);
+  if (!info) throw new Error(`declarations of application ${applicationId} vanished`);
+  return info;
+}
+
+/**
+ * Section 5a as stored: a follow-up only while the answer that asks it is yes (ownership in the last 3 years after a
+ * primary residence yes, property type and title held after an ownership yes, the amount after a borrowing yes).
+ */
+export function propertyAndMoneyAnswers(body: UpdatePropertyAndMoneyBody): PropertyAndMoneyAnswers {
+  const ownership = body.primaryResidenceInd === true ? (body.ownershipIntNewPropertyIND ?? null) : null;
+  return {
+    primaryResidenceInd: body.primaryResidenceInd ?? null,
+    ownershipIntNewPropertyIND: ownership,
+    propertyTypeId: ownership === true ? (body.propertyTypeId ?? null) : null,
+    titleHeldTypeId: ownership === true ? (body.titleHeldTypeId ?? null) : null,
+    affliiationWithSellerInd: body.affliiationWithSellerInd ?? null,
+    undisclosedBorrowedFundsInd: body.undisclosedBorrowedFundsInd ?? null,
+    borrowedFundAmount: body.undisclosedBorrowedFundsInd === true ? (body.borrowedFundAmount ?? null) : null,
+    undisclosedMortgageAppInd: body.undisclosedMortgageAppInd ?? null,
+    undisclosedCreditAppInd: body.undisclosedCreditAppInd ?? null,
+    cleanEnergyLienPropertyInd: body.cleanEnergyLienPropertyInd ?? null,
+  };
+}
+
+/** Section 5b as stored: no to bankruptcy clears every chapter (false); unanswered bankruptcy leaves them unanswered. */
+export function financesAnswers(body: UpdateFinancesBody): FinancesAnswers {
+  const bankruptcy = body.bankruptcyInd ?? null;
+  const chapter = (value: boolean | null | undefined): boolean | null =>
+    bankruptcy === null ? null : bankruptcy && value === true;
+  return {
+    undisclosedComakerOfNoteInd: body.undisclosedComakerOfNoteInd ?? null,
+    outstandingJudgementsInd: body.outstandingJudgementsInd ?? null,
+    delinquentInd: body.delinquentInd ?? null,
+    partyToLawsuitInd: body.partyToLawsuitInd ?? null,
+    priorPropertyDeedInLieuInd: body.priorPropertyDeedInLieuInd ?? null,
+    priorPropertyShortsaleInd: body.priorPropertyShortsaleInd ?? null,
+    priorPropertyForeclosedInd: body.priorPropertyForeclosedInd ?? null,
+    bankruptcyInd: bankruptcy,
+    chapter7Ind: chapter(body.chapter7Ind),
+    chapter11Ind: chapter(body.chapter11Ind),
+    chapter12Ind: chapter(body.chapter12Ind),
+    chapter13Ind: chapter(body.chapter13Ind),
+  };
+}
+
+/** UpdatePropertyAndMoney (inside a transaction, after the offer check of the applicationId). */
+export async function savePropertyAndMoneyDeclarations(tx: Queryable, body: UpdatePropertyAndMoneyBody): Promise<DeclarationsInfo> {
+  await assertDeclarationOf(tx, body.applicationId, body.declarationId);
+  await savePropertyAndMoney(tx, body.applicationId, propertyAndMoneyAnswers(body), body.propertyMoneyCompletedInd);
+  return saved(tx, body.applicationId);
+}
+
+/** UpdateFinances (inside a transaction, after the offer check of the applicationId). */
+export async function saveFinancesDeclarations(tx: Queryable, body: UpdateFinancesBody): Promise<DeclarationsInfo> {
+  await assertDeclarationOf(tx, body.applicationId, body.declarationId);
+  await saveFinances(tx, body.applicationId, financesAnswers(body), body.financesCompletedInd);
+  return saved(tx, body.applicationId);
+}

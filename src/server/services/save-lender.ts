@@ -1,0 +1,51 @@
+import type { LenderInfo } from '../../shared/api/borrower-data';
+import { CREDIT_LIMIT_LOAN_TYPES, type UpdateLenderLiabilityBody } from '../../shared/api/properties';
+import type { Queryable } from '../db/types';
+import { AppError } from '../errors';
+import {
+  deactivateLender, findLender, findLenderRef, findPropertyRef, insertLender, setLenderApplications, updateLender,
+  type LenderValues,
+} from '../repositories/properties';
+
+const lenderValues = (body: UpdateLenderLiabilityBody): LenderValues => {
+  const withLimit = body.liabilityTypeId !== undefined && CREDIT_LIMIT_LOAN_TYPES.includes(body.liabilityTypeId);
+  return {
+    holderName: body.holderName ?? null,
+    account: body.account ?? null,
+    liabilityTypeId: body.liabilityTypeId ?? null,
+    mortgageTypeId: body.mortgageTypeId ?? null,
+    // Credit limit belongs to loan types 4 and 6 only.
+    creditLimit: withLimit ? (body.creditLimit ?? null) : null,
+    monthlyPaymentAmount: body.monthlyPaymentAmount ?? null,
+    unpaidBalanceAmount: body.unpaidBalanceAmount ?? null,
+  };
+};
+
+/**
+ * Saves one lender of a property (inside a transaction, after the offer check of its applicationIds). The property
+ * must be an active one of the offer and not the loan's subject property (its lenders are read-only); a liabilityId
+ * must name a lender of that property. No liabilityId = insert; activeInd false = removal. Returns the saved lender.
+ */
+export async function saveLender(tx: Queryable, sessionOfferId: number, body: UpdateLenderLiabilityBody): Promise<LenderInfo> {
+  const property = await findPropertyRef(tx, body.realEstateOwnedId);
+  if (!property || property.offerId !== sessionOfferId || !property.activeInd || property.subjectPropertyInd) {
+    throw new AppError('FORBIDDEN');
+  }
+  let id = body.liabilityId;
+  if (id !== undefined) {
+    const ref = await findLenderRef(tx, id);
+    if (!ref || ref.realEstateOwnedId !== body.realEstateOwnedId) throw new AppError('FORBIDDEN');
+  }
+  if (!body.activeInd) {
+    if (id === undefined) throw new AppError('FORBIDDEN');
+    await deactivateLender(tx, id);
+  } else {
+    const values = lenderValues(body);
+    if (id === undefined) id = await insertLender(tx, body.realEstateOwnedId, values);
+    else await updateLender(tx, id, values);
+    await setLenderApplications(tx, id, body.applicationIds ?? []);
+  }
+  const saved = await findLender(tx, id);
+  if (!saved) throw new Error(`lender ${id} vanished`);
+  return saved;
+}

@@ -1,0 +1,85 @@
+import type { PropertyInfo } from '../../shared/api/borrower-data';
+import {
+  DEFAULT_PROPERTY_STATUS, type PropertyAddressInput, type PropertyInput, type UpdateBorrowerPropertyBody,
+} from '../../shared/api/properties';
+import type { Queryable } from '../db/types';
+import { AppError } from '../errors';
+import { insertAddress, updateAddress, type AddressFields } from '../repositories/addresses';
+import {
+  deactivateProperty, findProperties, findPropertyRef, insertProperty, setPropertyApplications, updateProperty,
+  type PropertyRef, type PropertyValues,
+} from '../repositories/properties';
+
+const needsStateAndZip = (country: string): boolean => country === '' || country === 'US';
+
+function addressFields(a: PropertyAddressInput): AddressFields {
+  const us = needsStateAndZip(a.country);
+  return {
+    streetAddress: a.streetAddress, unitNum: a.unitNum ?? null, city: a.city,
+    state: us ? (a.state ?? null) : null, zipCode: us ? (a.zipCode ?? null) : null, country: a.country, activeInd: true,
+  };
+}
+
+const propertyValues = (item: PropertyInput): PropertyValues => ({
+  propertyValue: item.propertyValue ?? null,
+  occupancyTypeId: item.occupancyTypeId ?? null,
+  monthlyRentGross: item.monthlyRentGross ?? null,
+  monthlyExpense: item.monthlyExpense ?? null,
+  propertyStatusTypeId: item.propertyStatusTypeId ?? DEFAULT_PROPERTY_STATUS,
+  monthlyHazardInsurance: item.monthlyHazardInsurance ?? null,
+  monthlyTaxes: item.monthlyTaxes ?? null,
+  monthlyAssociationDues: item.monthlyAssociationDues ?? null,
+  existingLoanInd: item.existingLoanInd ?? null,
+});
+
+/** The property an item names must be one of the offer's (else FORBIDDEN); none for a new one. */
+async function propertyOf(tx: Queryable, offerId: number, item: PropertyInput): Promise<PropertyRef | null> {
+  if (item.realEstateOwnedId === undefined) return null;
+  const ref = await findPropertyRef(tx, item.realEstateOwnedId);
+  if (!ref || ref.offerId !== offerId) throw new AppError('FORBIDDEN');
+  return ref;
+}
+
+/** The address: its own addressId updates it (another one is FORBIDDEN); none = a new address. */
+async function saveAddress(tx: Queryable, existing: PropertyRef | null, address: PropertyAddressInput): Promise<number> {
+  const fields = addressFields(address);
+  if (address.addressId === undefined) return insertAddress(tx, fields);
+  if (!existing || existing.addressId !== address.addressId) throw new AppError('FORBIDDEN');
+  await updateAddress(tx, address.addressId, fields);
+  return address.addressId;
+}
+
+async function saveOne(tx: Queryable, offerId: number, item: PropertyInput): Promise<number> {
+  const existing = await propertyOf(tx, offerId, item);
+  if (!item.activeInd) {
+    // The body schema makes a removal name its property; the loan's own (subject) property cannot be removed.
+    if (!existing || existing.subjectPropertyInd) throw new AppError('FORBIDDEN');
+    await deactivateProperty(tx, existing.realEstateOwnedId);
+    return existing.realEstateOwnedId;
+  }
+  // The body schema requires the address of an active item (the screen's rule); this only narrows the type.
+  if (!item.address) throw new AppError('VALIDATION_FAILED');
+  const addressId = await saveAddress(tx, existing, item.address);
+  const values = propertyValues(item);
+  let id: number;
+  if (existing) {
+    id = existing.realEstateOwnedId;
+    await updateProperty(tx, id, addressId, values);
+  } else {
+    id = await insertProperty(tx, offerId, addressId, values);
+  }
+  await setPropertyApplications(tx, id, item.applicationIds ?? []);
+  return id;
+}
+
+/**
+ * Saves the items in order (inside a transaction, after the offer check of every applicationId): no
+ * realEstateOwnedId = insert, an id = update of that property, which must be the offer's (else FORBIDDEN);
+ * activeInd false = removal. Net rent is computed on read. Returns the saved properties in body order.
+ */
+export async function saveProperties(tx: Queryable, sessionOfferId: number, body: UpdateBorrowerPropertyBody): Promise<PropertyInfo[]> {
+  if (body.offerId !== sessionOfferId) throw new AppError('FORBIDDEN');
+  const saved: number[] = [];
+  for (const item of body.realEstateOwneds) saved.push(await saveOne(tx, sessionOfferId, item));
+  return findProperties(tx, saved);
+}

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
+import { getUiOptions } from '@rjsf/utils';
+import { VisuallyHidden } from '../styles';
+import { theme } from '../theme';
+import { rowButtonLabels } from './row-labels';
+
+const Row = styled.li`
+  padding: ${theme.space.md} 0;
+  border-bottom: 1px solid ${theme.color.disabled};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/**
+ * One row of an array: its fields, then its Remove button (`ui:options.removeLabel` of the array), which names the
+ * row ("Gift or Grant 2", from `ui:options.itemLabel` or the items' title) through aria-describedby.
+ */
+export default function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+  const { children, buttonsProps, index, parentUiSchema, registry, schema } = props;
+  const labels = rowButtonLabels(getUiOptions(parentUiSchema), schema.title);
+  const { RemoveButton } = registry.templates.ButtonTemplates;
+  const rowNameId = `${buttonsProps.fieldPathId.$id}__row`;
+  return (
+    <Row>
+      <VisuallyHidden id={rowNameId}>{`${labels.item} ${index + 1}`}</VisuallyHidden>
+      {children}
+      {buttonsProps.hasRemove ? (
+        <Toolbar>
+          <RemoveButton
+            id={`${buttonsProps.fieldPathId.$id}__remove`}
+            onClick={buttonsProps.onRemoveItem}
+            disabled={buttonsProps.disabled || buttonsProps.readonly}
+            uiSchema={parentUiSchema}
+            registry={registry}
+            aria-describedby={rowNameId}
+          />
+        </Toolbar>
+      ) : null}
+    </Row>
+  );
+}
