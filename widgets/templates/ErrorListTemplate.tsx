@@ -3,6 +3,7 @@ import type { ErrorListProps } from '@rjsf/utils';
 import { theme } from '../theme';
 import { currentErrors } from './current-errors';
 import { fieldIdForProperty, focusField } from './field-id';
+import { summaryTexts } from './summary-text';
 
 const Box = styled.div`
   margin-bottom: ${theme.space.lg};
@@ -35,6 +36,7 @@ const Box = styled.div`
 export default function ErrorListTemplate({ errors, errorSchema, registry }: ErrorListProps) {
   const standing = currentErrors(errors, errorSchema);
   if (standing.length === 0) return null;
+  const texts = summaryTexts(standing);
   const heading =
     typeof registry.formContext?.errorSummaryTitle === 'string'
       ? registry.formContext.errorSummaryTitle
@@ -55,7 +57,7 @@ export default function ErrorListTemplate({ errors, errorSchema, registry }: Err
                   if (focusField(target)) event.preventDefault();
                 }}
               >
-                {error.message ?? error.stack}
+                {texts[index]}
               </a>
             </li>
           );

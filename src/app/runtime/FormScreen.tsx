@@ -75,6 +75,8 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
   const [errorCount, setErrorCount] = useState(0);
   const [submitted, setSubmitted] = useState(false);
   const submittedRef = useRef(false);
+  const submitting = useRef(false);
+  const formRef = useRef<Form<T>>(null);
   const touched = useRef(new Set<string>());
   const validateOn = validateOnOf(screen.uiSchema);
   const overrides = typeof uiSchemaOverrides === 'function' ? uiSchemaOverrides(data) : uiSchemaOverrides;
@@ -91,11 +93,26 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
     if (busy || !event.formData) return;
     onSubmit(event.formData);
   };
-  const handleError = (errors: RJSFValidationError[]) => setErrorCount(errors.length);
+  const handleError = (errors: RJSFValidationError[]) => {
+    if (submitting.current) setErrorCount(errors.length);
+  };
+  // Not rjsf's liveValidate="onBlur": its blur report can carry the data from before a change made in the same click
+  // (e.g. leaving one radio group by choosing in another), which undid that change. Validating the committed data
+  // after the blur only writes errors, never data; focus moves to the first error only on submit.
+  const validateLeftField = (fieldId: string) => {
+    touched.current.add(fieldId);
+    if (validateOn !== 'blur') return;
+    setTimeout(() => {
+      const form = formRef.current;
+      if (form) form.validateFormWithFormData(form.state.formData);
+    }, 0);
+  };
   const transformErrors = (errors: RJSFValidationError[], ui?: UiSchema) =>
     orderErrors(validateOn === 'blur' && !submittedRef.current ? touchedErrors(errors, touched.current) : errors, ui);
   const markSubmitted = () => {
     submittedRef.current = true;
+    submitting.current = true;
+    setTimeout(() => (submitting.current = false), 0);
     setSubmitted(true);
   };
 
@@ -106,6 +123,7 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
         {errorCount > 0 ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention.` : ''}
       </Status>
       <Form<T>
+        ref={formRef}
         id={id}
         schema={screen.schema}
         uiSchema={uiSchema}
@@ -117,11 +135,12 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
         formContext={formContext}
         noHtml5Validate
         showErrorList={validateOn === 'blur' && !submitted ? false : 'top'}
-        liveValidate={validateOn === 'blur' ? 'onBlur' : undefined}
-        focusOnFirstError={() => focusFirstInvalid(id)}
+        focusOnFirstError={() => {
+          if (submitting.current) focusFirstInvalid(id);
+        }}
         transformErrors={transformErrors}
         experimental_defaultFormStateBehavior={DEFAULTS}
-        onBlur={(fieldId) => touched.current.add(fieldId)}
+        onBlur={validateLeftField}
         onChange={(event) => {
           const next = applyChange ? applyChange(event.formData as T, data) : (event.formData as T);
           setData(next);
