@@ -29,8 +29,9 @@ export default function MoneyWidget(props: WidgetProps) {
         value={text}
         onChange={handle}
         onFocus={() => {
+          // The shown text stays as it is: changing it here would drop the selection a focus (tab, select all) made,
+          // so typing would append to the old amount. Typing strips the commas.
           setEditing(true);
-          setText(text.replace(/,/g, ''));
           onFocus(id, value);
         }}
         onBlur={() => {

@@ -230,6 +230,8 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
     await onScreen(page, /\/add-lender\/\d+$/, 'Tell Us About This Lender');
     expect(await page.getByLabel('Creditor Name').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Back' }).click();
+    await onScreen(page, '/loan-and-property/properties-list', 'Real Estate Properties');
+    await expect.poll(() => main(page)).toContain('Monthly payment: $1,250.00');
 
     await page.goto(`${suite.portal.baseUrl}/declarations/property-and-money`);
     await onScreen(page, '/declarations/property-and-money', 'Property and Money');
