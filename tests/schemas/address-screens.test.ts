@@ -1,6 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import * as mailing from '../../src/app/generated/screens/info/mailing-address';
-import * as previous from '../../src/app/generated/screens/info/previous-address';
 import * as primary from '../../src/app/generated/screens/info/primary-address';
 import mailingExamples from '../../schemas/info/mailing-address.examples.json';
 import previousExamples from '../../schemas/info/previous-address.examples.json';
@@ -9,33 +7,16 @@ import { addressMappers } from '../../src/app/runtime/mappers/address';
 import { createAjv } from '../../src/shared/validation/create-ajv';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
 import { profileFixture } from '../app/runtime/fixtures';
-import { ajvErrors, precompiledErrors, sortErrors, type FieldError } from './screen-harness';
+import { ajvErrors, type Examples } from './screen-harness';
 
 const ajvForBody = createAjv(loadSchemaDocuments().map((d) => d.schema));
 
-interface Examples {
-  valid: unknown[];
-  invalid: { formData: unknown; errors: FieldError[] }[];
-}
-
+// Their examples (run by examples.test.ts) also drive the spec-message and request-body checks below.
 const screens = [
-  { id: 'info/primary-address', mod: primary, examples: primaryExamples as Examples },
-  { id: 'info/mailing-address', mod: mailing, examples: mailingExamples as Examples },
-  { id: 'info/previous-address', mod: previous, examples: previousExamples as Examples },
+  { id: 'info/primary-address', examples: primaryExamples as Examples },
+  { id: 'info/mailing-address', examples: mailingExamples as Examples },
+  { id: 'info/previous-address', examples: previousExamples as Examples },
 ];
-
-describe.each(screens)('$id examples (application-forms section 5 Address and Shared)', ({ id, mod, examples }) => {
-  test.each(examples.valid.map((formData, i) => [i, formData]))('valid #%i passes createAjv and the precompiled validator', (_i, formData) => {
-    expect(ajvErrors(id, formData)).toEqual([]);
-    expect(precompiledErrors(mod, formData)).toEqual([]);
-  });
-
-  test.each(examples.invalid.map((c, i) => [i, c] as const))('invalid #%i gives exactly its errors, on the fields', (_i, c) => {
-    const expected = sortErrors(c.errors);
-    expect(ajvErrors(id, c.formData)).toEqual(expected);
-    expect(precompiledErrors(mod, c.formData)).toEqual(expected);
-  });
-});
 
 const messagesOf = (id: string, formData: unknown): string[] => ajvErrors(id, formData).map((e) => e.message);
 const all = (id: string): string[] =>

@@ -10,38 +10,10 @@ import { cleanBody } from '../../src/shared/clean-body';
 import { createAjv } from '../../src/shared/validation/create-ajv';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
 import demographicsFormExamples from '../../schemas/military/demographics-form.examples.json';
-import demographicsExamples from '../../schemas/military/demographics.examples.json';
 import militaryServiceExamples from '../../schemas/military/military-service.examples.json';
-import { ajvErrors, precompiledErrors, sortErrors, type FieldError } from './screen-harness';
+import { agreedErrors, type FieldError } from './screen-harness';
 
-interface Examples {
-  valid: unknown[];
-  invalid: { formData: unknown; errors: FieldError[] }[];
-}
-
-const screens = [
-  { id: 'military/military-service', mod: militaryService, examples: militaryServiceExamples as Examples },
-  { id: 'military/demographics', mod: demographics, examples: demographicsExamples as Examples },
-  { id: 'military/demographics-form', mod: demographicsForm, examples: demographicsFormExamples as Examples },
-];
 const MSG = 'Please check one of the above.';
-
-/** Both views (server ajv and the browser's precompiled validator) must agree on every case. */
-function errorsOf(id: string, mod: (typeof screens)[number]['mod'], formData: unknown): FieldError[] {
-  const server = ajvErrors(id, formData);
-  expect(precompiledErrors(mod, formData)).toEqual(server);
-  return server;
-}
-
-describe.each(screens)('$id examples', ({ id, mod, examples }) => {
-  test.each(examples.valid.map((formData, i) => [i, formData]))('valid #%i passes', (_i, formData) => {
-    expect(errorsOf(id, mod, formData)).toEqual([]);
-  });
-
-  test.each(examples.invalid.map((c, i) => [i, c] as const))('invalid #%i gives exactly its errors', (_i, c) => {
-    expect(errorsOf(id, mod, c.formData)).toEqual(sortErrors(c.errors));
-  });
-});
 
 describe('military/demographics (the explainer)', () => {
   test('a title and the demographic information statement; no fields', () => {
@@ -54,7 +26,7 @@ describe('military/demographics (the explainer)', () => {
 });
 
 describe('military/military-service rules (application-forms section 5 Military)', () => {
-  const check = (formData: unknown): FieldError[] => errorsOf('military/military-service', militaryService, formData);
+  const check = (formData: unknown): FieldError[] => agreedErrors('military/military-service', militaryService, formData);
   const activeDuty = { militaryServiceInd: true, serviceStatus: { currentlyOnActiveDutyInd: true } };
 
   test('militaryServiceInd required', () => {
@@ -99,7 +71,7 @@ describe('military/military-service rules (application-forms section 5 Military)
 });
 
 describe('military/demographics-form rules (application-forms section 5 Demographics)', () => {
-  const check = (formData: unknown): FieldError[] => errorsOf('military/demographics-form', demographicsForm, formData);
+  const check = (formData: unknown): FieldError[] => agreedErrors('military/demographics-form', demographicsForm, formData);
   const answered = { ethnicity: { notHispanicOrLatinoInd: true }, sex: { femaleInd: true }, race: { whiteInd: true } };
 
   test('title', () => {

@@ -1,12 +1,25 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { ErrorObject } from 'ajv';
+import { expect } from 'vitest';
 import { createAjv } from '../../src/shared/validation/create-ajv';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
 
 export interface FieldError {
   property: string;
   message: string;
+}
+
+/** A schemas/<step>/<name>.examples.json file: form data that must pass, and form data with exactly its errors. */
+export interface Examples {
+  valid: unknown[];
+  invalid: { formData: unknown; errors: FieldError[] }[];
+}
+
+/** What the validators need of a generated screen module (src/app/generated/screens/<step>/<name>.ts). */
+export interface ScreenValidators {
+  schema: RJSFSchema;
+  validateFns: ValidatorFunctions;
 }
 
 const ajv = createAjv(loadSchemaDocuments().map((d) => d.schema));
@@ -25,10 +38,17 @@ export function ajvErrors(screenId: string, formData: unknown): FieldError[] {
 }
 
 /** Browser view: the generated bundled schema + precompiled validator through rjsf's validateFormData. */
-export function precompiledErrors(mod: { schema: RJSFSchema; validateFns: ValidatorFunctions }, formData: unknown): FieldError[] {
+export function precompiledErrors(mod: ScreenValidators, formData: unknown): FieldError[] {
   const validator = createPrecompiledValidator(mod.validateFns, mod.schema);
   const { errors } = validator.validateFormData(formData, mod.schema);
   return sortErrors(errors.map((e) => ({ property: e.property ?? '', message: e.message ?? '' })));
+}
+
+/** Both views must agree: returns the server view after asserting the browser view equals it. */
+export function agreedErrors(screenId: string, mod: ScreenValidators, formData: unknown): FieldError[] {
+  const server = ajvErrors(screenId, formData);
+  expect(precompiledErrors(mod, formData), `${screenId}: the browser view differs from the server view`).toEqual(server);
+  return server;
 }
 
 export { sortErrors };
