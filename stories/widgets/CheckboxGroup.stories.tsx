@@ -3,6 +3,11 @@ import { FormHarness, type FormHarnessArgs } from './form-harness';
 
 const message = 'Please check one of the above.';
 
+/**
+ * A checkbox group: a nested object of booleans, drawn by the ObjectFieldset template as a fieldset whose legend is
+ * the object's title, with the object's own error ("at least one") under the legend.
+ */
+
 const meta: Meta<FormHarnessArgs> = {
   title: 'Widgets/CheckboxGroup',
   render: (args) => <FormHarness {...args} />,

@@ -1,4 +1,5 @@
 import type { AddressInfo, BorrowerAddress, BorrowerAddressItem, BorrowerProfile } from '../../../../shared/api';
+import { compact } from '../compact';
 
 /** The address part of an address screen (state and ZIP only for US or empty country). */
 export interface AddressFields {
@@ -39,15 +40,12 @@ export function activeOfType(profile: BorrowerProfile, typeId: 1 | 2 | 3): Borro
   );
 }
 
-function defined<T extends object>(obj: T): T {
-  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
-}
 
 /** Profile addressInfo -> the form's address fields (nulls left out; country defaults to US). */
 export function fieldsOf(info: AddressInfo): AddressFields {
   const country = info.country ?? DEFAULT_COUNTRY;
   const us = needsStateAndZip(country);
-  return defined({
+  return compact({
     streetAddress: info.streetAddress ?? undefined,
     unitNum: info.unitNum ?? undefined,
     city: info.city ?? undefined,
@@ -57,15 +55,11 @@ export function fieldsOf(info: AddressInfo): AddressFields {
   });
 }
 
-/** Form address -> the body's nested addressInfo: no empty fields; state and ZIP removed when the country has none. */
-export function addressInfoPayload(
-  fields: AddressFields | undefined,
-  addressId: number | undefined,
-  activeInd = true,
-): BorrowerAddressItem['addressInfo'] {
+/** Form address -> a body's nested address: no empty fields; state and ZIP removed when the country has none. */
+export function addressFieldsPayload(fields: AddressFields | undefined, addressId: number | undefined) {
   const f = fields ?? {};
   const us = needsStateAndZip(f.country);
-  return defined({
+  return compact({
     addressId,
     streetAddress: f.streetAddress,
     unitNum: f.unitNum,
@@ -73,8 +67,16 @@ export function addressInfoPayload(
     state: us ? f.state : undefined,
     zipCode: us ? f.zipCode : undefined,
     country: f.country,
-    activeInd,
   });
+}
+
+/** Form address -> the body's nested addressInfo (an address record's fields and its active flag). */
+export function addressInfoPayload(
+  fields: AddressFields | undefined,
+  addressId: number | undefined,
+  activeInd = true,
+): BorrowerAddressItem['addressInfo'] {
+  return { ...addressFieldsPayload(fields, addressId), activeInd } as BorrowerAddressItem['addressInfo'];
 }
 
 /** Profile record -> residence form data. */
@@ -82,7 +84,7 @@ export function residenceFormOf(record: BorrowerAddress | undefined): ResidenceF
   // A new address starts in the default country, so state and ZIP are asked for.
   if (!record) return { addressInfo: { country: DEFAULT_COUNTRY } };
   const housing = record.housingTypeId;
-  return defined({
+  return compact({
     addressInfo: fieldsOf(record.addressInfo),
     years: record.years ?? undefined,
     months: record.months ?? undefined,
@@ -98,7 +100,7 @@ export function residenceItem(
   addressTypeId: 1 | 2,
   existing: BorrowerAddress | undefined,
 ): BorrowerAddressItem {
-  return defined({
+  return compact({
     borrowerAddressId: existing?.borrowerAddressId,
     borrowerId: profile.borrowerId,
     applicationId: profile.applicationId,

@@ -6,12 +6,7 @@ import { RecordNotFoundError, type ScreenContext } from '../types';
 /** The save call of the liability account, other asset, other liability and other expense screens. */
 export const OTHER_ITEMS_CALL = 'UpdateOtherAssetsAndLiabilities';
 
-/** Nested items are not cleaned by the api client: absent and empty fields are left out. */
-export function compact<T extends object>(item: T): T {
-  return Object.fromEntries(
-    Object.entries(item).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-  ) as T;
-}
+export { compact } from '../compact';
 
 /** The present (non-null) fields of a record, as form data. */
 export function present<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Partial<{ [P in K]: NonNullable<T[P]> }> {

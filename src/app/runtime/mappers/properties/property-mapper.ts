@@ -1,7 +1,8 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { PropertyAddressInput, PropertyInfo, PropertyInput, UpdateBorrowerPropertyBody } from '../../../../shared/api';
 import { DEFAULT_PROPERTY_STATUS } from '../../../../shared/api/properties';
-import { fieldsOf, needsStateAndZip, type AddressFields } from '../address/address-form';
+import { addressFieldsPayload, fieldsOf, type AddressFields } from '../address/address-form';
+import { compact } from '../compact';
 import type { AfterSave, ContextMapper, ScreenContext } from '../types';
 import { borrowerPickerUi, borrowersToSend, initialBorrowers } from './borrower-picker';
 import { activeLenders, routeProperty } from './property-records';
@@ -25,11 +26,6 @@ export interface PropertyFormData {
 }
 
 export const PROPERTY_CALL = 'UpdateBorrowerProperty';
-
-/** Without null, undefined and '' (nested items of the body are sent without empty fields). */
-function compact<T extends object>(obj: T): T {
-  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
-}
 
 /** Net monthly rent = gross - expense (none without a gross rent), to the cent. */
 export function netRent(gross: number | undefined, expense: number | undefined): number | undefined {
@@ -65,26 +61,13 @@ function toFormData(ctx: ScreenContext): PropertyFormData {
   );
 }
 
-function addressInput(fields: AddressFields | undefined, addressId: number | undefined): PropertyAddressInput {
-  const f = fields ?? {};
-  const us = needsStateAndZip(f.country);
-  return compact({
-    addressId,
-    streetAddress: f.streetAddress,
-    unitNum: f.unitNum,
-    city: f.city,
-    state: us ? f.state : undefined,
-    zipCode: us ? f.zipCode : undefined,
-    country: f.country,
-  }) as PropertyAddressInput;
-}
 
 /** One item: a new property on add, the `:realEstateOwnedId` one on edit (net rent is the server's to compute). */
 function toPayload(form: PropertyFormData, ctx: ScreenContext): UpdateBorrowerPropertyBody {
   const p = routeProperty(ctx);
   const item: PropertyInput = compact({
     realEstateOwnedId: p?.realEstateOwnedId,
-    address: addressInput(form.address, p?.address.addressId),
+    address: addressFieldsPayload(form.address, p?.address.addressId) as PropertyAddressInput,
     applicationIds: borrowersToSend(ctx, form.applicationIds),
     propertyValue: form.propertyValue,
     occupancyTypeId: form.occupancyTypeId,
