@@ -1,16 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { callAs, useJaneAndJohn } from './helpers/jane-and-john';
-import { MARY, type Verified } from './helpers/test-app';
+import { useJaneAndJohn } from './helpers/jane-and-john';
+import { MARY } from './helpers/test-app';
 
-let app: FastifyInstance;
-let jane: Verified;
-let john: Verified;
-useJaneAndJohn((started) => ({ app, jane, john } = started));
-
-const call = (s: Verified, url: string, payload: unknown, csrf = true) => callAs(app, s, url, payload, csrf);
-const profileOf = async (s: Verified, applicationId: number) =>
-  (await call(s, '/api/GetBorrowerData', { applicationId }, false)).json();
+const t = useJaneAndJohn();
+const { call, profileOf } = t;
 
 const janeBody = {
   applicationId: 7001, borrowerId: 5001, firstName: 'Jane', lastName: 'Doe', dateOfBirth: '01/15/1980',
@@ -20,7 +13,7 @@ const janeBody = {
 
 describe('GetBorrowerData', () => {
   it("returns Jane's profile with null marital status and the missing values", async () => {
-    const res = await call(jane, '/api/GetBorrowerData', { applicationId: 7001 }, false);
+    const res = await call(t.jane, '/api/GetBorrowerData', { applicationId: 7001 }, false);
     expect(res.statusCode).toBe(200);
     const p = res.json();
     expect(p).toMatchObject({ applicationId: 7001, offerId: 1001, borrowerId: 5001, loanNumber: '202301001',
@@ -37,7 +30,7 @@ describe('GetBorrowerData', () => {
   });
 
   it("lets John read Mary's application on the same offer", async () => {
-    const p = await profileOf(john, MARY.applicationId);
+    const p = await profileOf(t.john, MARY.applicationId);
     expect(p.borrowerInfo.alternateNameInfo).toMatchObject({ alternateFirstName: 'Mary', alternateLastName: 'Johnson' });
     expect(p.potentialJointBorrowers).toEqual([{ borrowerId: 5002, firstName: 'John', lastName: 'Smith', activeInd: true }]);
   });
@@ -49,9 +42,9 @@ describe('UpdateBorrowerData', () => {
       alternateNameInfo: { alternateFirstName: 'Janet', alternateLastName: 'Smith', borrowerId: 5001, activeInd: true },
       dependentsInd: true, dependentInfo: [{ dependentAge: 0, borrowerId: 5001, activeInd: true },
         { dependentAge: 7, borrowerId: 5001, activeInd: true }] };
-    const res = await call(jane, '/api/UpdateBorrowerData', body);
+    const res = await call(t.jane, '/api/UpdateBorrowerData', body);
     expect(res.statusCode).toBe(200);
-    const again = await profileOf(jane, 7001);
+    const again = await profileOf(t.jane, 7001);
     expect(res.json()).toEqual(again);
     expect(again.missingValues).toEqual([]);
     expect(again.borrowerInfo).toMatchObject({ middleName: 'Q', suffixName: 'Other', otherSuffix: 'Esq',
@@ -60,10 +53,10 @@ describe('UpdateBorrowerData', () => {
     expect(again.borrowerInfo.dependentInfo.map((d: { dependentAge: number }) => d.dependentAge)).toEqual([0, 7]);
 
     const [first] = again.borrowerInfo.dependentInfo;
-    const removed = await call(jane, '/api/UpdateBorrowerData', { ...janeBody, dependentsInd: true, dependentInfo: [
+    const removed = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, dependentsInd: true, dependentInfo: [
       { dependentId: first.dependentId, dependentAge: 0, borrowerId: 5001, activeInd: false }] });
     expect(removed.json().borrowerInfo.dependentInfo.map((d: { dependentAge: number }) => d.dependentAge)).toEqual([7]);
-    const none = await call(jane, '/api/UpdateBorrowerData', janeBody);
+    const none = await call(t.jane, '/api/UpdateBorrowerData', janeBody);
     expect(none.json().borrowerInfo).toMatchObject({ dependentInfo: [], alternateNameInfo: null, alternateNameInd: false });
   });
 
@@ -71,16 +64,16 @@ describe('UpdateBorrowerData', () => {
     const body = { ...janeBody, applicationId: 7002, borrowerId: 5002, firstName: 'John', lastName: 'Smith',
       dateOfBirth: '03/02/1975', creditTypeId: 2, jointCreditBorrowerId: 5003, dependentsInd: true,
       dependentInfo: [{ dependentAge: 13, borrowerId: 5002, activeInd: true }] };
-    const res = await call(john, '/api/UpdateBorrowerData', body);
+    const res = await call(t.john, '/api/UpdateBorrowerData', body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ creditTypeId: 2, jointCreditBorrowerId: 5003 });
-    expect((await profileOf(john, 7002)).borrowerInfo.dependentInfo.map((d: { dependentAge: number }) => d.dependentAge))
+    expect((await profileOf(t.john, 7002)).borrowerInfo.dependentInfo.map((d: { dependentAge: number }) => d.dependentAge))
       .toEqual([12, 9, 13]);
   });
 
   it('answers 400 with every failing field and stores nothing', async () => {
-    const before = await profileOf(jane, 7001);
-    const res = await call(jane, '/api/UpdateBorrowerData', { ...janeBody, firstName: undefined, lastName: 'D0e'.repeat(20),
+    const before = await profileOf(t.jane, 7001);
+    const res = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, firstName: undefined, lastName: 'D0e'.repeat(20),
       maritalStatus: 'Single', dependentsInd: true, dependentInfo: [{ dependentAge: 123, borrowerId: 5001, activeInd: true }] });
     expect(res.statusCode).toBe(400);
     const body = res.json();
@@ -89,39 +82,39 @@ describe('UpdateBorrowerData', () => {
     const fields = body.fields.map((f: { field: string }) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['firstName', 'lastName', 'maritalStatus', 'dependentInfo.0.dependentAge']));
     expect(body.fields).toContainEqual({ field: 'firstName', message: 'First Name is a required field.' });
-    expect(await profileOf(jane, 7001)).toEqual(before);
+    expect(await profileOf(t.jane, 7001)).toEqual(before);
   });
 
   it('403 when the body names a borrower of another loan, nothing stored', async () => {
-    const before = await profileOf(jane, 7001);
-    const res = await call(jane, '/api/UpdateBorrowerData', { ...janeBody, applicationId: 7002, borrowerId: 5002 });
+    const before = await profileOf(t.jane, 7001);
+    const res = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, applicationId: 7002, borrowerId: 5002 });
     expect(res.statusCode).toBe(403);
-    const joint = await call(jane, '/api/UpdateBorrowerData', { ...janeBody, maritalStatus: 'Separated',
+    const joint = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, maritalStatus: 'Separated',
       creditTypeId: 2, jointCreditBorrowerId: 5003 });
     expect(joint.statusCode).toBe(403);
-    expect(await profileOf(jane, 7001)).toEqual(before);
+    expect(await profileOf(t.jane, 7001)).toEqual(before);
   });
 
   it('answers malformed JSON and a wrong content type with 4xx, never 500', async () => {
-    const headers = { cookie: jane.cookie, 'x-csrf-token': jane.csrfToken };
-    const bad = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerData',
+    const headers = { cookie: t.jane.cookie, 'x-csrf-token': t.jane.csrfToken };
+    const bad = await t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerData',
       headers: { ...headers, 'content-type': 'application/json' }, payload: '{"firstName": ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('BAD_REQUEST');
-    const text = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerData',
+    const text = await t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerData',
       headers: { ...headers, 'content-type': 'text/plain' }, payload: 'hello' });
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('answers input the database cannot hold with 400, never 500, and stores nothing', async () => {
-    const before = await profileOf(jane, 7001);
-    const nul = await call(jane, '/api/UpdateBorrowerData', { ...janeBody, firstName: 'Ja\u0000ne' });
+    const before = await profileOf(t.jane, 7001);
+    const nul = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, firstName: 'Ja\u0000ne' });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().code).toBe('BAD_REQUEST');
-    const huge = await call(jane, '/api/UpdateBorrowerData', { ...janeBody, applicationId: 99_999_999_999 });
+    const huge = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, applicationId: 99_999_999_999 });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().fields).toContainEqual({ field: 'applicationId', message: 'is not a known identifier.' });
-    expect(await profileOf(jane, 7001)).toEqual(before);
+    expect(await profileOf(t.jane, 7001)).toEqual(before);
   });
 });

@@ -1,26 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { callAs, useJaneAndJohn } from './helpers/jane-and-john';
-import { MARY, type TestDb, type Verified } from './helpers/test-app';
+import { useJaneAndJohn } from './helpers/jane-and-john';
+import { MARY } from './helpers/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let jane: Verified;
-let john: Verified;
-useJaneAndJohn((started) => ({ testDb, app, jane, john } = started));
+const t = useJaneAndJohn();
+const { call, profileOf } = t;
 
-const call = (s: Verified, url: string, payload: unknown, csrf = true) => callAs(app, s, url, payload, csrf);
-const profileOf = async (s: Verified, applicationId: number) =>
-  (await call(s, '/api/GetBorrowerData', { applicationId }, false)).json();
 const incomeRows = async (applicationId: number) =>
-  testDb.db.query<{ id: number; active: boolean }>(
+  t.testDb.db.query<{ id: number; active: boolean }>(
     'SELECT additional_income_id AS id, active_ind AS active FROM additional_incomes WHERE application_id = $1 ORDER BY 1',
     [applicationId],
   );
 
 describe('GetIncomeType', () => {
   it('answers every income type with militaryIncomeInd (guarded, no CSRF needed)', async () => {
-    const res = await call(jane, '/api/GetIncomeType', {}, false);
+    const res = await call(t.jane, '/api/GetIncomeType', {}, false);
     expect(res.statusCode).toBe(200);
     const types = res.json() as { incomeTypeId: number; description: string; militaryIncomeInd: boolean }[];
     expect(types).toContainEqual({ incomeTypeId: 1, description: 'Alimony', militaryIncomeInd: false });
@@ -29,7 +22,7 @@ describe('GetIncomeType', () => {
   });
 
   it('needs a session', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/GetIncomeType', payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: '/api/GetIncomeType', payload: {} });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
   });
@@ -39,35 +32,35 @@ describe('UpdateBorrowerContact', () => {
   const janeContact = { applicationId: 7001, borrowerId: 5001, emailAddress: 'jane.doe@example.com' };
 
   it('every demo borrower has contact data on file (home phone left out)', async () => {
-    const p = await profileOf(john, MARY.applicationId);
+    const p = await profileOf(t.john, MARY.applicationId);
     expect(p.contactInfo).toMatchObject({ homePhoneNumber: null, emailAddress: 'mary.smith@example.com' });
     expect(p.contactInfo.cellPhoneNumber).toMatch(/^[2-9]\d{2}[2-9]\d{6}$/);
   });
 
   it('saves, answers the ContactInfo and GetBorrowerData shows it; fields not sent are cleared', async () => {
     const body = { ...janeContact, homePhoneNumber: '2175550123', workPhoneNumber: '8475550789', workPhoneExtn: '0042' };
-    const res = await call(jane, '/api/UpdateBorrowerContact', body);
+    const res = await call(t.jane, '/api/UpdateBorrowerContact', body);
     expect(res.statusCode).toBe(200);
     const expected = { homePhoneNumber: '2175550123', cellPhoneNumber: null, workPhoneNumber: '8475550789',
       workPhoneExtn: '0042', emailAddress: 'jane.doe@example.com' };
     expect(res.json()).toEqual(expected);
-    expect((await profileOf(jane, 7001)).contactInfo).toEqual(expected);
+    expect((await profileOf(t.jane, 7001)).contactInfo).toEqual(expected);
 
-    const second = await call(jane, '/api/UpdateBorrowerContact', { ...janeContact, cellPhoneNumber: '3125550456' });
+    const second = await call(t.jane, '/api/UpdateBorrowerContact', { ...janeContact, cellPhoneNumber: '3125550456' });
     expect(second.json()).toEqual({ homePhoneNumber: null, cellPhoneNumber: '3125550456', workPhoneNumber: null,
       workPhoneExtn: null, emailAddress: 'jane.doe@example.com' });
   });
 
   it('rejects what the screen rejects with the field messages, and stores nothing', async () => {
-    const before = (await profileOf(jane, 7001)).contactInfo;
-    const none = await call(jane, '/api/UpdateBorrowerContact', { applicationId: 7001, borrowerId: 5001 });
+    const before = (await profileOf(t.jane, 7001)).contactInfo;
+    const none = await call(t.jane, '/api/UpdateBorrowerContact', { applicationId: 7001, borrowerId: 5001 });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(none.json().fields).toEqual([
       { field: 'homePhoneNumber', message: 'At least one phone number is required' },
       { field: 'emailAddress', message: 'Email Address is a required field.' },
     ]);
-    const bad = await call(jane, '/api/UpdateBorrowerContact', { ...janeContact, cellPhoneNumber: '1235550456',
+    const bad = await call(t.jane, '/api/UpdateBorrowerContact', { ...janeContact, cellPhoneNumber: '1235550456',
       workPhoneNumber: '8475550789', workPhoneExtn: '1234567', emailAddress: 'jane@example' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual([
@@ -75,23 +68,23 @@ describe('UpdateBorrowerContact', () => {
       { field: 'workPhoneExtn', message: 'Ext cannot exceed 6 characters.' },
       { field: 'emailAddress', message: 'Please enter a valid email address.' },
     ]);
-    expect((await profileOf(jane, 7001)).contactInfo).toEqual(before);
+    expect((await profileOf(t.jane, 7001)).contactInfo).toEqual(before);
   });
 
   it('needs the CSRF header', async () => {
-    const res = await call(jane, '/api/UpdateBorrowerContact', { ...janeContact, cellPhoneNumber: '3125550456' }, false);
+    const res = await call(t.jane, '/api/UpdateBorrowerContact', { ...janeContact, cellPhoneNumber: '3125550456' }, false);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF_INVALID');
   });
 
   it("answers 403 for another loan's ids, or a borrower that is not the application's", async () => {
     const other = { applicationId: 7002, borrowerId: 5002, cellPhoneNumber: '3125550456', emailAddress: 'x@y.co' };
-    const res = await call(jane, '/api/UpdateBorrowerContact', other);
+    const res = await call(t.jane, '/api/UpdateBorrowerContact', other);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
-    const mixed = await call(john, '/api/UpdateBorrowerContact', { ...other, borrowerId: MARY.borrowerId });
+    const mixed = await call(t.john, '/api/UpdateBorrowerContact', { ...other, borrowerId: MARY.borrowerId });
     expect(mixed.statusCode).toBe(403);
-    expect((await profileOf(john, 7002)).contactInfo.emailAddress).toBe('john.smith@example.com');
+    expect((await profileOf(t.john, 7002)).contactInfo.emailAddress).toBe('john.smith@example.com');
   });
 });
 
@@ -99,7 +92,7 @@ describe('UpdateBorrowerAdditionalIncome', () => {
   const item = { applicationId: 7001, incomeTypeId: 1, incomeType: 'Alimony', additionalIncome1: 850, activeInd: true };
 
   it('inserts, updates and soft-deletes; GetBorrowerData lists only active records', async () => {
-    const added = await call(jane, '/api/UpdateBorrowerAdditionalIncome', [item, { ...item, incomeTypeId: 5, additionalIncome1: 1200.5 }]);
+    const added = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [item, { ...item, incomeTypeId: 5, additionalIncome1: 1200.5 }]);
     expect(added.statusCode).toBe(200);
     const [first, second] = added.json() as { additionalIncomeId: number }[];
     expect(added.json()).toEqual([
@@ -108,21 +101,21 @@ describe('UpdateBorrowerAdditionalIncome', () => {
       { additionalIncomeId: second?.additionalIncomeId, applicationId: 7001, incomeTypeId: 5, incomeType: 'Pension',
         additionalIncome1: 1200.5, activeInd: true },
     ]);
-    let p = await profileOf(jane, 7001);
+    let p = await profileOf(t.jane, 7001);
     expect(p.additionalIncomeInfo).toHaveLength(2);
     expect(p.totalAdditionalIncome).toBe(2050.5);
 
-    const updated = await call(jane, '/api/UpdateBorrowerAdditionalIncome', [
+    const updated = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [
       { ...item, additionalIncomeId: first?.additionalIncomeId, incomeTypeId: 2, additionalIncome1: 400 }]);
     expect(updated.json()).toEqual([{ additionalIncomeId: first?.additionalIncomeId, applicationId: 7001, incomeTypeId: 2,
       incomeType: 'Child Support', additionalIncome1: 400, activeInd: true }]);
 
-    const deleted = await call(jane, '/api/UpdateBorrowerAdditionalIncome', [
+    const deleted = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [
       { additionalIncomeId: second?.additionalIncomeId, applicationId: 7001, activeInd: false }]);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual([{ additionalIncomeId: second?.additionalIncomeId, applicationId: 7001, incomeTypeId: 5,
       incomeType: 'Pension', additionalIncome1: 1200.5, activeInd: false }]);
-    p = await profileOf(jane, 7001);
+    p = await profileOf(t.jane, 7001);
     expect(p.additionalIncomeInfo.map((a: { additionalIncomeId: number }) => a.additionalIncomeId)).toEqual([first?.additionalIncomeId]);
     expect(p.totalAdditionalIncome).toBe(400);
     expect(await incomeRows(7001)).toEqual([
@@ -131,49 +124,49 @@ describe('UpdateBorrowerAdditionalIncome', () => {
 
   it('rejects what the screen rejects with the field messages, and stores nothing', async () => {
     const before = await incomeRows(7001);
-    const missing = await call(jane, '/api/UpdateBorrowerAdditionalIncome', [item, { applicationId: 7001, activeInd: true }]);
+    const missing = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [item, { applicationId: 7001, activeInd: true }]);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual([
       { field: '1.incomeTypeId', message: 'Income Type is a required field' },
       { field: '1.additionalIncome1', message: 'Amount is a required field.' },
     ]);
-    const zero = await call(jane, '/api/UpdateBorrowerAdditionalIncome', [{ ...item, additionalIncome1: 0 }]);
+    const zero = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [{ ...item, additionalIncome1: 0 }]);
     expect(zero.json().fields).toEqual([{ field: '0.additionalIncome1', message: 'Amount must be greater than 0.' }]);
-    const tooMuch = await call(jane, '/api/UpdateBorrowerAdditionalIncome', [{ ...item, additionalIncome1: 1e9 }]);
+    const tooMuch = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [{ ...item, additionalIncome1: 1e9 }]);
     expect(tooMuch.json().fields).toEqual([{ field: '0.additionalIncome1', message: 'Amount cannot exceed 11 numerical characters.' }]);
-    const military = await call(jane, '/api/UpdateBorrowerAdditionalIncome', [item, { ...item, incomeTypeId: 20 }]);
+    const military = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [item, { ...item, incomeTypeId: 20 }]);
     expect(military.statusCode).toBe(400);
     expect(military.json().fields.map((f: { field: string }) => f.field)).toEqual(['1.incomeTypeId']);
-    const unknownType = await call(jane, '/api/UpdateBorrowerAdditionalIncome', [{ ...item, incomeTypeId: 999 }]);
+    const unknownType = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [{ ...item, incomeTypeId: 999 }]);
     expect(unknownType.statusCode).toBe(400);
-    expect((await call(jane, '/api/UpdateBorrowerAdditionalIncome', [])).statusCode).toBe(400);
-    expect((await call(jane, '/api/UpdateBorrowerAdditionalIncome', item)).statusCode).toBe(400);
+    expect((await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [])).statusCode).toBe(400);
+    expect((await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', item)).statusCode).toBe(400);
     expect(await incomeRows(7001)).toEqual(before);
   });
 
   it('needs the CSRF header', async () => {
-    const res = await call(jane, '/api/UpdateBorrowerAdditionalIncome', [item], false);
+    const res = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [item], false);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF_INVALID');
   });
 
   it("answers 403 for another loan's application or record, in one transaction (nothing stored)", async () => {
-    const johns = await call(john, '/api/UpdateBorrowerAdditionalIncome', [{ ...item, applicationId: 7002 }]);
+    const johns = await call(t.john, '/api/UpdateBorrowerAdditionalIncome', [{ ...item, applicationId: 7002 }]);
     expect(johns.statusCode).toBe(200);
     const johnsId = (johns.json() as { additionalIncomeId: number }[])[0]?.additionalIncomeId;
     const before = await incomeRows(7001);
 
-    const otherApp = await call(jane, '/api/UpdateBorrowerAdditionalIncome', [item, { ...item, applicationId: 7002 }]);
+    const otherApp = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [item, { ...item, applicationId: 7002 }]);
     expect(otherApp.statusCode).toBe(403);
-    const otherRecord = await call(jane, '/api/UpdateBorrowerAdditionalIncome', [item,
+    const otherRecord = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [item,
       { ...item, additionalIncomeId: johnsId }]);
     expect(otherRecord.statusCode).toBe(403);
     expect(otherRecord.json().code).toBe('FORBIDDEN');
-    const otherDelete = await call(jane, '/api/UpdateBorrowerAdditionalIncome', [
+    const otherDelete = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [
       { additionalIncomeId: johnsId, applicationId: 7001, activeInd: false }]);
     expect(otherDelete.statusCode).toBe(403);
     // Mary's application is on John's offer, but John's record is not Mary's.
-    const moved = await call(john, '/api/UpdateBorrowerAdditionalIncome', [
+    const moved = await call(t.john, '/api/UpdateBorrowerAdditionalIncome', [
       { ...item, additionalIncomeId: johnsId, applicationId: MARY.applicationId }]);
     expect(moved.statusCode).toBe(403);
 

@@ -1,19 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { callAs, useJaneAndJohn } from './helpers/jane-and-john';
-import { MARY, type TestDb, type Verified } from './helpers/test-app';
+import { useJaneAndJohn } from './helpers/jane-and-john';
+import { MARY } from './helpers/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let jane: Verified;
-let john: Verified;
-useJaneAndJohn((started) => ({ testDb, app, jane, john } = started));
+const t = useJaneAndJohn();
+const { call, profileOf } = t;
 
-const call = (s: Verified, url: string, payload: unknown, csrf = true) => callAs(app, s, url, payload, csrf);
-const profileOf = async (s: Verified, applicationId: number) =>
-  (await call(s, '/api/GetBorrowerData', { applicationId }, false)).json();
 const rows = async (applicationId: number) =>
-  testDb.db.query<Record<string, unknown>>('SELECT * FROM declarations WHERE application_id = $1', [applicationId]);
+  t.testDb.db.query<Record<string, unknown>>('SELECT * FROM declarations WHERE application_id = $1', [applicationId]);
 
 const REQUIRED = 'This is a required field.';
 const CHECK_ONE = 'Please check one of the above.';
@@ -43,14 +36,14 @@ const financesUnanswered = {
 
 describe('demo declarations (as on the prior loan)', () => {
   it('Jane has none; John and Mary have both sections completed, with the home they owned together', async () => {
-    expect((await profileOf(jane, 7001)).declarationsInfo).toBeNull();
-    const johns = (await profileOf(john, 7002)).declarationsInfo;
+    expect((await profileOf(t.jane, 7001)).declarationsInfo).toBeNull();
+    const johns = (await profileOf(t.john, 7002)).declarationsInfo;
     expect(johns).toEqual({
       declarationId: 70024, applicationId: 7002, ...propertyNo, primaryResidenceInd: true,
       ownershipIntNewPropertyIND: true, propertyTypeId: 1, titleHeldTypeId: 2, borrowedFundAmount: null,
       propertyMoneyCompletedInd: true, ...financesNo, ...noChapters, financesCompletedInd: true,
     });
-    expect((await profileOf(john, MARY.applicationId)).declarationsInfo).toMatchObject({
+    expect((await profileOf(t.john, MARY.applicationId)).declarationsInfo).toMatchObject({
       declarationId: 70034, applicationId: MARY.applicationId, propertyMoneyCompletedInd: true, financesCompletedInd: true,
     });
   });
@@ -58,11 +51,11 @@ describe('demo declarations (as on the prior loan)', () => {
 
 describe('UpdatePropertyAndMoney and UpdateFinances: rejected bodies store nothing', () => {
   it('Next (completed) needs every question: 400 with each field and the spec message', async () => {
-    const res = await call(jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, propertyMoneyCompletedInd: true });
+    const res = await call(t.jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, propertyMoneyCompletedInd: true });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(res.json().fields).toEqual(Object.keys(propertyNo).map((field) => ({ field, message: REQUIRED })));
-    const fin = await call(jane, '/api/UpdateFinances', { applicationId: 7001, financesCompletedInd: true });
+    const fin = await call(t.jane, '/api/UpdateFinances', { applicationId: 7001, financesCompletedInd: true });
     expect(fin.statusCode).toBe(400);
     expect(fin.json().fields).toEqual(Object.keys(financesNo).map((field) => ({ field, message: REQUIRED })));
     expect(await rows(7001)).toEqual([]);
@@ -70,7 +63,7 @@ describe('UpdatePropertyAndMoney and UpdateFinances: rejected bodies store nothi
 
   it('triggered follow-ups are required; money rules on the borrowed amount', async () => {
     const save = (body: object) =>
-      call(jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, ...propertyNo, propertyMoneyCompletedInd: true, ...body });
+      call(t.jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, ...propertyNo, propertyMoneyCompletedInd: true, ...body });
     expect((await save({ primaryResidenceInd: true })).json().fields).toEqual([
       { field: 'ownershipIntNewPropertyIND', message: REQUIRED },
     ]);
@@ -94,7 +87,7 @@ describe('UpdatePropertyAndMoney and UpdateFinances: rejected bodies store nothi
 
   it('bankruptcy yes needs a chapter (reported on the first box with the screen message)', async () => {
     const save = (body: object) =>
-      call(jane, '/api/UpdateFinances', { applicationId: 7001, ...financesNo, financesCompletedInd: true, ...body });
+      call(t.jane, '/api/UpdateFinances', { applicationId: 7001, ...financesNo, financesCompletedInd: true, ...body });
     const none = await save({ bankruptcyInd: true });
     expect(none.statusCode).toBe(400);
     expect(none.json().fields).toEqual([{ field: 'chapter7Ind', message: CHECK_ONE }]);
@@ -104,26 +97,26 @@ describe('UpdatePropertyAndMoney and UpdateFinances: rejected bodies store nothi
 
   it('even a draft is checked for types and bounds; wrong shapes answer 400, never 500', async () => {
     const draft = { applicationId: 7001, propertyMoneyCompletedInd: false };
-    const bounds = await call(jane, '/api/UpdatePropertyAndMoney', { ...draft, undisclosedBorrowedFundsInd: true,
+    const bounds = await call(t.jane, '/api/UpdatePropertyAndMoney', { ...draft, undisclosedBorrowedFundsInd: true,
       borrowedFundAmount: -1 });
     expect(bounds.json().fields).toEqual([{ field: 'borrowedFundAmount', message: 'Borrowed Amount must be greater than 0.' }]);
-    const choice = await call(jane, '/api/UpdatePropertyAndMoney', { ...draft, primaryResidenceInd: true,
+    const choice = await call(t.jane, '/api/UpdatePropertyAndMoney', { ...draft, primaryResidenceInd: true,
       ownershipIntNewPropertyIND: true, propertyTypeId: 9 });
     expect(choice.json().fields).toEqual([{ field: 'propertyTypeId', message: 'Property Type must be one of the listed options.' }]);
-    const yesNo = await call(jane, '/api/UpdateFinances', { applicationId: 7001, financesCompletedInd: false, delinquentInd: 'yes' });
+    const yesNo = await call(t.jane, '/api/UpdateFinances', { applicationId: 7001, financesCompletedInd: false, delinquentInd: 'yes' });
     expect(yesNo.json().fields).toEqual([{ field: 'delinquentInd', message: 'Please choose Yes or No.' }]);
     for (const body of [{ propertyMoneyCompletedInd: true, ...propertyNo }, { applicationId: 7001, ...propertyNo },
       { applicationId: '7001', ...propertyNo, propertyMoneyCompletedInd: true }, []]) {
-      const res = await call(jane, '/api/UpdatePropertyAndMoney', body);
+      const res = await call(t.jane, '/api/UpdatePropertyAndMoney', body);
       expect(res.statusCode).toBe(400);
     }
     for (const body of ['x', null]) {
-      const res = await call(jane, '/api/UpdatePropertyAndMoney', body);
+      const res = await call(t.jane, '/api/UpdatePropertyAndMoney', body);
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
-    const malformed = await app.inject({ method: 'POST', url: '/api/UpdateFinances', payload: '{"applicationId":',
-      headers: { cookie: jane.cookie, 'x-csrf-token': jane.csrfToken, 'content-type': 'application/json' } });
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/UpdateFinances', payload: '{"applicationId":',
+      headers: { cookie: t.jane.cookie, 'x-csrf-token': t.jane.csrfToken, 'content-type': 'application/json' } });
     expect(malformed.statusCode).toBe(400);
     expect(await rows(7001)).toEqual([]);
   });
@@ -131,32 +124,32 @@ describe('UpdatePropertyAndMoney and UpdateFinances: rejected bodies store nothi
 
 describe('UpdatePropertyAndMoney and UpdateFinances: saves', () => {
   it('Save For Later creates the one row with a draft; GetBorrowerData shows it', async () => {
-    const res = await call(jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, primaryResidenceInd: true,
+    const res = await call(t.jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, primaryResidenceInd: true,
       propertyMoneyCompletedInd: false });
     expect(res.statusCode).toBe(200);
     const info = res.json();
     expect(info).toEqual({ declarationId: info.declarationId, applicationId: 7001, ...propertyUnanswered,
       primaryResidenceInd: true, ...financesUnanswered });
     expect(info.declarationId).toBeGreaterThanOrEqual(100000);
-    expect((await profileOf(jane, 7001)).declarationsInfo).toEqual(info);
+    expect((await profileOf(t.jane, 7001)).declarationsInfo).toEqual(info);
     expect(await rows(7001)).toHaveLength(1);
   });
 
   it('Next completes 5a on the same row; the other section is untouched', async () => {
-    const before = (await profileOf(jane, 7001)).declarationsInfo;
+    const before = (await profileOf(t.jane, 7001)).declarationsInfo;
     const body = { applicationId: 7001, declarationId: before.declarationId, ...propertyNo, primaryResidenceInd: true,
       ownershipIntNewPropertyIND: true, propertyTypeId: 4, titleHeldTypeId: 3, undisclosedBorrowedFundsInd: true,
       borrowedFundAmount: 1234.56, propertyMoneyCompletedInd: true };
-    const res = await call(jane, '/api/UpdatePropertyAndMoney', body);
+    const res = await call(t.jane, '/api/UpdatePropertyAndMoney', body);
     expect(res.statusCode).toBe(200);
     const { applicationId: _a, ...answers } = body;
     expect(res.json()).toEqual({ applicationId: 7001, ...answers, ...financesUnanswered });
-    expect((await profileOf(jane, 7001)).declarationsInfo).toEqual(res.json());
+    expect((await profileOf(t.jane, 7001)).declarationsInfo).toEqual(res.json());
     expect(await rows(7001)).toHaveLength(1);
   });
 
   it('follow-ups are stored only while the answer that asks them is yes', async () => {
-    const res = await call(jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, ...propertyNo,
+    const res = await call(t.jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, ...propertyNo,
       ownershipIntNewPropertyIND: true, propertyTypeId: 4, titleHeldTypeId: 3, borrowedFundAmount: 50,
       propertyMoneyCompletedInd: true });
     expect(res.statusCode).toBe(200);
@@ -165,22 +158,22 @@ describe('UpdatePropertyAndMoney and UpdateFinances: saves', () => {
   });
 
   it('UpdateFinances saves 5b with the chapters; no to bankruptcy clears them; 5a is untouched', async () => {
-    const fiveA = (await profileOf(jane, 7001)).declarationsInfo;
-    const res = await call(jane, '/api/UpdateFinances', { applicationId: 7001, ...financesNo, partyToLawsuitInd: true,
+    const fiveA = (await profileOf(t.jane, 7001)).declarationsInfo;
+    const res = await call(t.jane, '/api/UpdateFinances', { applicationId: 7001, ...financesNo, partyToLawsuitInd: true,
       bankruptcyInd: true, chapter7Ind: true, chapter13Ind: true, financesCompletedInd: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...fiveA, ...financesNo, partyToLawsuitInd: true, bankruptcyInd: true,
       ...noChapters, chapter7Ind: true, chapter13Ind: true, financesCompletedInd: true });
 
-    const cleared = await call(jane, '/api/UpdateFinances', { applicationId: 7001, ...financesNo, chapter7Ind: true,
+    const cleared = await call(t.jane, '/api/UpdateFinances', { applicationId: 7001, ...financesNo, chapter7Ind: true,
       financesCompletedInd: false });
     expect(cleared.json()).toEqual({ ...fiveA, ...financesNo, ...noChapters, financesCompletedInd: false });
-    expect((await profileOf(jane, 7001)).declarationsInfo).toEqual(cleared.json());
+    expect((await profileOf(t.jane, 7001)).declarationsInfo).toEqual(cleared.json());
     expect(await rows(7001)).toHaveLength(1);
   });
 
   it('a co-borrower on the same offer may save (John for Mary)', async () => {
-    const res = await call(john, '/api/UpdateFinances', { applicationId: MARY.applicationId, declarationId: 70034,
+    const res = await call(t.john, '/api/UpdateFinances', { applicationId: MARY.applicationId, declarationId: 70034,
       ...financesNo, delinquentInd: true, financesCompletedInd: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ declarationId: 70034, delinquentInd: true });
@@ -191,18 +184,18 @@ describe('UpdatePropertyAndMoney and UpdateFinances: access', () => {
   it("answers 403 for another loan's application or declaration, storing nothing", async () => {
     const janes = await rows(7001);
     const johns = await rows(7002);
-    const otherApp = await call(jane, '/api/UpdatePropertyAndMoney', { applicationId: 7002, ...propertyNo,
+    const otherApp = await call(t.jane, '/api/UpdatePropertyAndMoney', { applicationId: 7002, ...propertyNo,
       propertyMoneyCompletedInd: true });
     expect(otherApp.statusCode).toBe(403);
     expect(otherApp.json().code).toBe('FORBIDDEN');
-    const otherRow = await call(jane, '/api/UpdateFinances', { applicationId: 7001, declarationId: 70024, ...financesNo,
+    const otherRow = await call(t.jane, '/api/UpdateFinances', { applicationId: 7001, declarationId: 70024, ...financesNo,
       financesCompletedInd: true });
     expect(otherRow.statusCode).toBe(403);
     // Mary's application is on John's offer, but John's row is not Mary's.
-    const moved = await call(john, '/api/UpdatePropertyAndMoney', { applicationId: MARY.applicationId, declarationId: 70024,
+    const moved = await call(t.john, '/api/UpdatePropertyAndMoney', { applicationId: MARY.applicationId, declarationId: 70024,
       ...propertyNo, propertyMoneyCompletedInd: true });
     expect(moved.statusCode).toBe(403);
-    const unknown = await call(jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, declarationId: 99999,
+    const unknown = await call(t.jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, declarationId: 99999,
       ...propertyNo, propertyMoneyCompletedInd: true });
     expect(unknown.statusCode).toBe(403);
     expect(await rows(7001)).toEqual(janes);
@@ -211,13 +204,13 @@ describe('UpdatePropertyAndMoney and UpdateFinances: access', () => {
 
   it('needs the CSRF header and a session', async () => {
     const body = { applicationId: 7001, ...financesNo, financesCompletedInd: true };
-    const noCsrf = await call(jane, '/api/UpdateFinances', body, false);
+    const noCsrf = await call(t.jane, '/api/UpdateFinances', body, false);
     expect(noCsrf.statusCode).toBe(403);
     expect(noCsrf.json().code).toBe('CSRF_INVALID');
-    const noCsrf5a = await call(jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, ...propertyNo,
+    const noCsrf5a = await call(t.jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, ...propertyNo,
       propertyMoneyCompletedInd: true }, false);
     expect(noCsrf5a.statusCode).toBe(403);
-    const anonymous = await app.inject({ method: 'POST', url: '/api/UpdateFinances', payload: body });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/UpdateFinances', payload: body });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,22 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { cleanBody } from '../../src/shared/clean-body';
-import { callAs, useJaneAndJohn } from './helpers/jane-and-john';
-import { JANE, JOHN, MARY, type TestDb, type Verified } from './helpers/test-app';
+import { useJaneAndJohn } from './helpers/jane-and-john';
+import { JANE, JOHN, MARY, type Verified } from './helpers/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let jane: Verified;
-let john: Verified;
-useJaneAndJohn((started) => ({ testDb, app, jane, john } = started));
+const t = useJaneAndJohn();
+const { call, profileOf } = t;
 
-const call = (s: Verified, url: string, payload: unknown, csrf = true) => callAs(app, s, url, payload, csrf);
 const save = (s: Verified, items: unknown[]) => call(s, '/api/UpdateBorrowerEmployment', items);
 const employmentsOf = async (s: Verified, applicationId: number) =>
-  (await call(s, '/api/GetBorrowerData', { applicationId }, false)).json().employmentInfo as
+  (await profileOf(s, applicationId)).employmentInfo as
     { employmentId: number; employerName: string; activeInd: boolean }[];
 const countRows = async (): Promise<number> =>
-  Number((await testDb.db.query<{ n: string }>('SELECT count(*) AS n FROM employments'))[0]?.n);
+  Number((await t.testDb.db.query<{ n: string }>('SELECT count(*) AS n FROM employments'))[0]?.n);
 
 const janeJob = {
   applicationId: JANE.applicationId, employerName: 'Lincoln Library', position: 'Archivist', phoneNumber: '2175550123',
@@ -27,28 +22,28 @@ const janeJob = {
 
 describe('UpdateBorrowerEmployment', () => {
   it('saves a new current job, answers it first with its employmentId, and GetBorrowerData shows it', async () => {
-    const res = await save(jane, [janeJob]);
+    const res = await save(t.jane, [janeJob]);
     expect(res.statusCode).toBe(200);
     const [saved] = res.json();
     expect(saved).toMatchObject({ ...janeJob, employmentId: expect.any(Number), endDate: null, incomeInfo: null,
       militaryIncomeInfo: null });
-    expect((await employmentsOf(jane, JANE.applicationId)).map((e) => e.employerName)).toContain('Lincoln Library');
+    expect((await employmentsOf(t.jane, JANE.applicationId)).map((e) => e.employerName)).toContain('Lincoln Library');
 
-    const income = await save(jane, [{ ...janeJob, employmentId: saved.employmentId,
+    const income = await save(t.jane, [{ ...janeJob, employmentId: saved.employmentId,
       incomeInfo: { monthlyBaseIncome: 3000, bonusIncome: 150 } }]);
     expect(income.json()[0].incomeInfo).toMatchObject({ monthlyBaseIncome: 3000, overtimeIncome: 0, bonusIncome: 150,
       commissionsIncome: 0, otherIncome: 0 });
   });
 
   it('rejects a previous job that ends on or before its start date', async () => {
-    const res = await save(jane, [{ ...janeJob, previousEmployerInd: true, currentEmployerInd: false,
+    const res = await save(t.jane, [{ ...janeJob, previousEmployerInd: true, currentEmployerInd: false,
       endDate: '04/01/2021', incomeInfo: { monthlyBaseIncome: 2500 } }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toContainEqual({ field: '0.endDate', message: 'End Date must be after the Start Date.' });
   });
 
   it('a previous job keeps its end date and is never special; state and ZIP dropped abroad', async () => {
-    const res = await save(jane, [{ ...janeJob, previousEmployerInd: true, currentEmployerInd: false,
+    const res = await save(t.jane, [{ ...janeJob, previousEmployerInd: true, currentEmployerInd: false,
       specialEmploymentInd: true, endDate: '03/31/2023', incomeInfo: { monthlyBaseIncome: 2500 },
       country: 'CA', city: 'Toronto', state: 'ON', zipCode: '12345' }]);
     expect(res.statusCode).toBe(200);
@@ -57,13 +52,13 @@ describe('UpdateBorrowerEmployment', () => {
   });
 
   it('saves a military entitlement with its income type and amount', async () => {
-    const res = await save(jane, [{ applicationId: JANE.applicationId, employerName: 'U.S. Army', startDate: '06/01/2010',
+    const res = await save(t.jane, [{ applicationId: JANE.applicationId, employerName: 'U.S. Army', startDate: '06/01/2010',
       isMilitaryEmployment: true, activeInd: true,
       militaryIncomeInfo: { incomeTypeId: 20, militaryIncome1: 1200.5, applicationId: JANE.applicationId } }]);
     expect(res.statusCode).toBe(200);
     expect(res.json()[0]).toMatchObject({ isMilitaryEmployment: true, currentEmployerInd: true,
       militaryIncomeInfo: { incomeTypeId: 20, incomeType: 'Military Base Pay', militaryIncome1: 1200.5 } });
-    const notMilitary = await save(jane, [{ applicationId: JANE.applicationId, employerName: 'U.S. Army',
+    const notMilitary = await save(t.jane, [{ applicationId: JANE.applicationId, employerName: 'U.S. Army',
       startDate: '06/01/2010', isMilitaryEmployment: true, activeInd: true,
       militaryIncomeInfo: { incomeTypeId: 1, militaryIncome1: 10 } }]);
     expect(notMilitary.statusCode).toBe(400);
@@ -71,7 +66,7 @@ describe('UpdateBorrowerEmployment', () => {
 
   it('answers 400 with the field messages and stores nothing', async () => {
     const before = await countRows();
-    const res = await save(jane, [
+    const res = await save(t.jane, [
       { ...janeJob, employerName: 'Fine Co' },
       { ...janeJob, employerName: undefined, startDate: '01/01/1901', selfEmployedInd: true },
     ]);
@@ -81,11 +76,11 @@ describe('UpdateBorrowerEmployment', () => {
       { field: '1.startDate', message: 'Start date cannot exceed 100 years.' },
       { field: '1.ownershipShare', message: 'Ownership Share is a required field.' },
     ]));
-    const previous = await save(jane, [{ ...janeJob, previousEmployerInd: true }]);
+    const previous = await save(t.jane, [{ ...janeJob, previousEmployerInd: true }]);
     expect(previous.json().fields).toEqual(expect.arrayContaining([
       { field: '0.endDate', message: 'End Date is a required field.' },
     ]));
-    const entitlement = await save(jane, [{ applicationId: JANE.applicationId, employerName: 'U.S. Navy',
+    const entitlement = await save(t.jane, [{ applicationId: JANE.applicationId, employerName: 'U.S. Navy',
       startDate: '06/01/2010', isMilitaryEmployment: true, activeInd: true, militaryIncomeInfo: { incomeTypeId: 20 } }]);
     expect(entitlement.json().fields).toEqual([
       { field: '0.militaryIncomeInfo.militaryIncome1', message: 'Amount is a required field.' },
@@ -95,31 +90,31 @@ describe('UpdateBorrowerEmployment', () => {
 
   it("answers 403 for another offer's application or employment, and stores nothing", async () => {
     const before = await countRows();
-    expect((await save(jane, [{ ...janeJob, applicationId: JOHN.applicationId }])).statusCode).toBe(403);
-    const [johnJob] = await employmentsOf(john, JOHN.applicationId);
-    expect((await save(jane, [{ ...janeJob, employmentId: johnJob?.employmentId }])).statusCode).toBe(403);
+    expect((await save(t.jane, [{ ...janeJob, applicationId: JOHN.applicationId }])).statusCode).toBe(403);
+    const [johnJob] = await employmentsOf(t.john, JOHN.applicationId);
+    expect((await save(t.jane, [{ ...janeJob, employmentId: johnJob?.employmentId }])).statusCode).toBe(403);
     // Same offer, but the record belongs to Mary's application.
-    const [maryJob] = await employmentsOf(john, MARY.applicationId);
-    expect((await save(john, [{ ...janeJob, applicationId: JOHN.applicationId, employmentId: maryJob?.employmentId }]))
+    const [maryJob] = await employmentsOf(t.john, MARY.applicationId);
+    expect((await save(t.john, [{ ...janeJob, applicationId: JOHN.applicationId, employmentId: maryJob?.employmentId }]))
       .statusCode).toBe(403);
-    expect((await save(jane, [janeJob, { ...janeJob, applicationId: JOHN.applicationId }])).statusCode).toBe(403);
+    expect((await save(t.jane, [janeJob, { ...janeJob, applicationId: JOHN.applicationId }])).statusCode).toBe(403);
     expect(await countRows()).toBe(before);
   });
 
   it('needs the session and the CSRF header', async () => {
-    expect((await call(jane, '/api/UpdateBorrowerEmployment', [janeJob], false)).statusCode).toBe(403);
-    const anonymous = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerEmployment', payload: [janeJob] });
+    expect((await call(t.jane, '/api/UpdateBorrowerEmployment', [janeJob], false)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerEmployment', payload: [janeJob] });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('soft deletes: the record saved again with activeInd false leaves the profile', async () => {
-    const [created] = (await save(jane, [{ ...janeJob, employerName: 'Short Stint Inc' }])).json();
+    const [created] = (await save(t.jane, [{ ...janeJob, employerName: 'Short Stint Inc' }])).json();
     // As the browser sends it: cleanBody drops the null fields.
-    const res = await save(jane, cleanBody([{ ...created, activeInd: false }]));
+    const res = await save(t.jane, cleanBody([{ ...created, activeInd: false }]));
     expect(res.statusCode).toBe(200);
     expect(res.json()[0]).toMatchObject({ employmentId: created.employmentId, activeInd: false });
-    expect((await employmentsOf(jane, JANE.applicationId)).map((e) => e.employmentId)).not.toContain(created.employmentId);
-    const rows = await testDb.db.query<{ active: boolean }>('SELECT active_ind AS active FROM employments WHERE employment_id = $1',
+    expect((await employmentsOf(t.jane, JANE.applicationId)).map((e) => e.employmentId)).not.toContain(created.employmentId);
+    const rows = await t.testDb.db.query<{ active: boolean }>('SELECT active_ind AS active FROM employments WHERE employment_id = $1',
       [created.employmentId]);
     expect(rows).toEqual([{ active: false }]);
   });

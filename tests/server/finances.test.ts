@@ -1,28 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { callAs, useJaneAndJohn } from './helpers/jane-and-john';
-import { MARY, type TestDb, type Verified } from './helpers/test-app';
+import { useJaneAndJohn } from './helpers/jane-and-john';
+import { MARY, type Verified } from './helpers/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let jane: Verified;
-let john: Verified;
-useJaneAndJohn((started) => ({ testDb, app, jane, john } = started));
+const t = useJaneAndJohn();
+const { call, profileOf } = t;
 
-const call = (s: Verified, url: string, payload: unknown, csrf = true) => callAs(app, s, url, payload, csrf);
-const profileOf = async (s: Verified, applicationId: number) =>
-  (await call(s, '/api/GetBorrowerData', { applicationId }, false)).json();
 const saveAsset = (s: Verified, body: unknown, csrf = true) => call(s, '/api/UpdateBorrowerAsset', body, csrf);
 const saveItems = (s: Verified, body: unknown, csrf = true) => call(s, '/api/UpdateOtherAssetsAndLiabilities', body, csrf);
 const assetRows = async () =>
-  testDb.db.query<{ id: number; active: boolean }>(
+  t.testDb.db.query<{ id: number; active: boolean }>(
     'SELECT asset_information_id AS id, active_ind AS active FROM assets ORDER BY 1');
 const shareRows = async () =>
-  testDb.db.query<{ asset: number; app: number; joint: boolean }>(
+  t.testDb.db.query<{ asset: number; app: number; joint: boolean }>(
     'SELECT asset_information_id AS asset, application_id AS app, is_joint_asset AS joint FROM borrower_assets ORDER BY 1, 2');
 const itemRows = async () => {
   const count = async (table: string) =>
-    (await testDb.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${table}`))[0]?.n;
+    (await t.testDb.db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${table}`))[0]?.n;
   return {
     accounts: await count('liability_accounts'), assets: await count('other_assets'),
     liabilities: await count('other_liabilities'), links: await count('other_liability_applications'),
@@ -35,7 +28,7 @@ const ids = (list: Record<string, unknown>[], key: string) => list.map((r) => r[
 
 describe('GetAssetType', () => {
   it('answers every asset type (guarded, no CSRF needed)', async () => {
-    const res = await call(jane, '/api/GetAssetType', {}, false);
+    const res = await call(t.jane, '/api/GetAssetType', {}, false);
     expect(res.statusCode).toBe(200);
     const types = res.json() as { assetTypeId: number; description: string }[];
     expect(types).toContainEqual({ assetTypeId: 1, description: 'Checking' });
@@ -44,7 +37,7 @@ describe('GetAssetType', () => {
   });
 
   it('needs a session', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/GetAssetType', payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: '/api/GetAssetType', payload: {} });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
   });
@@ -55,54 +48,54 @@ describe('UpdateBorrowerAsset', () => {
     cashMarketValue: 5300.75, applicationId: 7001, borrowerAssets: [{ applicationId: 7001, isJointAsset: true }] };
 
   it('adds, updates and removes a single borrower\'s asset; GetBorrowerData lists only held assets', async () => {
-    const seeded = (await profileOf(jane, 7001)).assetInfo;
+    const seeded = (await profileOf(t.jane, 7001)).assetInfo;
     expect(ids(seeded, 'assetInformationId')).toEqual([70011, 70012]);
 
-    const added = await saveAsset(jane, janeAsset);
+    const added = await saveAsset(t.jane, janeAsset);
     expect(added.statusCode).toBe(200);
     const asset = added.json();
     const shareId = asset.borrowerAssets[0].borrowerAssetId;
     expect(asset).toEqual({ assetInformationId: asset.assetInformationId, financialInstitution: 'Lakeside Credit Union',
       assetType: { assetTypeId: 2, description: 'Savings' }, cashMarketValue: 5300.75, applicationId: 7001,
       borrowerAssets: [{ applicationId: 7001, isJointAsset: true, borrowerAssetId: shareId }] });
-    expect((await profileOf(jane, 7001)).assetInfo).toContainEqual(asset);
+    expect((await profileOf(t.jane, 7001)).assetInfo).toContainEqual(asset);
 
-    const updated = await saveAsset(jane, { ...janeAsset, assetInformationId: asset.assetInformationId, cashMarketValue: 6000,
+    const updated = await saveAsset(t.jane, { ...janeAsset, assetInformationId: asset.assetInformationId, cashMarketValue: 6000,
       assetType: { assetTypeId: 3 }, borrowerAssets: [{ applicationId: 7001, isJointAsset: true, borrowerAssetId: shareId }] });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ cashMarketValue: 6000, assetType: { assetTypeId: 3, description: 'Money Market' } });
 
-    const removed = await saveAsset(jane, { assetInformationId: asset.assetInformationId, applicationId: 7001,
+    const removed = await saveAsset(t.jane, { assetInformationId: asset.assetInformationId, applicationId: 7001,
       borrowerAssets: [{ applicationId: 7001, isJointAsset: false, borrowerAssetId: shareId }] });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ financialInstitution: 'Lakeside Credit Union', cashMarketValue: 6000,
       borrowerAssets: [{ applicationId: 7001, isJointAsset: false, borrowerAssetId: shareId }] });
-    expect(ids((await profileOf(jane, 7001)).assetInfo, 'assetInformationId')).toEqual([70011, 70012]);
+    expect(ids((await profileOf(t.jane, 7001)).assetInfo, 'assetInformationId')).toEqual([70011, 70012]);
     expect(await assetRows()).toContainEqual({ id: asset.assetInformationId, active: false });
   });
 
   it('a shared asset is listed for every borrower named on it; unselecting one takes it off their list', async () => {
     const body = { financialInstitution: 'Joint Bank', assetType: { assetTypeId: 1 }, cashMarketValue: 1200,
       applicationId: 7002, borrowerAssets: [{ applicationId: 7002, isJointAsset: true }, { applicationId: 7003, isJointAsset: true }] };
-    const res = await saveAsset(john, body);
+    const res = await saveAsset(t.john, body);
     expect(res.statusCode).toBe(200);
     const asset = res.json();
     expect(asset.borrowerAssets.map((b: { applicationId: number }) => b.applicationId)).toEqual([7002, 7003]);
-    expect(ids((await profileOf(john, 7003)).assetInfo, 'assetInformationId')).toContain(asset.assetInformationId);
+    expect(ids((await profileOf(t.john, 7003)).assetInfo, 'assetInformationId')).toContain(asset.assetInformationId);
 
     const marysShare = asset.borrowerAssets[1].borrowerAssetId;
     const johnsShare = asset.borrowerAssets[0].borrowerAssetId;
-    const unshared = await saveAsset(john, { ...body, assetInformationId: asset.assetInformationId, borrowerAssets: [
+    const unshared = await saveAsset(t.john, { ...body, assetInformationId: asset.assetInformationId, borrowerAssets: [
       { applicationId: 7002, isJointAsset: true, borrowerAssetId: johnsShare },
       { applicationId: 7003, isJointAsset: false, borrowerAssetId: marysShare }] });
     expect(unshared.statusCode).toBe(200);
-    expect(ids((await profileOf(john, 7003)).assetInfo, 'assetInformationId')).not.toContain(asset.assetInformationId);
-    expect(ids((await profileOf(john, 7002)).assetInfo, 'assetInformationId')).toContain(asset.assetInformationId);
+    expect(ids((await profileOf(t.john, 7003)).assetInfo, 'assetInformationId')).not.toContain(asset.assetInformationId);
+    expect(ids((await profileOf(t.john, 7002)).assetInfo, 'assetInformationId')).toContain(asset.assetInformationId);
   });
 
   it('rejects what the screen rejects with the field messages, and stores nothing', async () => {
     const [assetsBefore, sharesBefore] = [await assetRows(), await shareRows()];
-    const missing = await saveAsset(jane, { applicationId: 7001, borrowerAssets: [{ applicationId: 7001, isJointAsset: true }] });
+    const missing = await saveAsset(t.jane, { applicationId: 7001, borrowerAssets: [{ applicationId: 7001, isJointAsset: true }] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(missing.json().fields).toEqual([
@@ -110,31 +103,31 @@ describe('UpdateBorrowerAsset', () => {
       { field: 'assetType', message: 'Asset Type is a required field.' },
       { field: 'cashMarketValue', message: 'Cash or Market Value is a required field.' },
     ]);
-    const nobody = await saveAsset(jane, { ...janeAsset, borrowerAssets: [{ applicationId: 7001, isJointAsset: false }] });
+    const nobody = await saveAsset(t.jane, { ...janeAsset, borrowerAssets: [{ applicationId: 7001, isJointAsset: false }] });
     expect(nobody.statusCode).toBe(400);
     expect(nobody.json().fields).toEqual([{ field: 'borrowerAssets', message: 'Names on Shared Account is a required field.' }]);
-    const none = await saveAsset(jane, { ...janeAsset, borrowerAssets: [] });
+    const none = await saveAsset(t.jane, { ...janeAsset, borrowerAssets: [] });
     expect(none.json().fields).toEqual([{ field: 'borrowerAssets', message: 'Names on Shared Account is a required field.' }]);
-    const zero = await saveAsset(jane, { ...janeAsset, cashMarketValue: 0 });
+    const zero = await saveAsset(t.jane, { ...janeAsset, cashMarketValue: 0 });
     expect(zero.json().fields).toEqual([{ field: 'cashMarketValue', message: 'Cash or Market Value must be greater than 0.' }]);
-    const tooMuch = await saveAsset(jane, { ...janeAsset, cashMarketValue: 1e9, financialInstitution: 'x'.repeat(151) });
+    const tooMuch = await saveAsset(t.jane, { ...janeAsset, cashMarketValue: 1e9, financialInstitution: 'x'.repeat(151) });
     expect(sorted(tooMuch.json().fields)).toEqual(sorted([
       { field: 'financialInstitution', message: 'Financial Institution cannot exceed 150 characters.' },
       { field: 'cashMarketValue', message: 'Cash or Market Value cannot exceed 11 numerical characters.' },
     ]));
-    const unknownType = await saveAsset(jane, { ...janeAsset, assetType: { assetTypeId: 999 } });
+    const unknownType = await saveAsset(t.jane, { ...janeAsset, assetType: { assetTypeId: 999 } });
     expect(unknownType.statusCode).toBe(400);
     expect(unknownType.json().fields).toEqual([{ field: 'assetType.assetTypeId', message: 'Asset Type is not a known asset type.' }]);
-    const twice = await saveAsset(jane, { ...janeAsset, borrowerAssets: [janeAsset.borrowerAssets[0], janeAsset.borrowerAssets[0]] });
+    const twice = await saveAsset(t.jane, { ...janeAsset, borrowerAssets: [janeAsset.borrowerAssets[0], janeAsset.borrowerAssets[0]] });
     expect(twice.statusCode).toBe(400);
-    expect((await saveAsset(jane, [janeAsset])).statusCode).toBe(400);
-    expect((await saveAsset(jane, { ...janeAsset, cashMarketValue: '12' })).statusCode).toBe(400);
+    expect((await saveAsset(t.jane, [janeAsset])).statusCode).toBe(400);
+    expect((await saveAsset(t.jane, { ...janeAsset, cashMarketValue: '12' })).statusCode).toBe(400);
     expect(await assetRows()).toEqual(assetsBefore);
     expect(await shareRows()).toEqual(sharesBefore);
   });
 
   it('needs the CSRF header', async () => {
-    const res = await saveAsset(jane, janeAsset, false);
+    const res = await saveAsset(t.jane, janeAsset, false);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF_INVALID');
   });
@@ -142,17 +135,17 @@ describe('UpdateBorrowerAsset', () => {
   it("answers 403 for another loan's application, asset or borrower asset, and stores nothing", async () => {
     const [assetsBefore, sharesBefore] = [await assetRows(), await shareRows()];
     const forbidden = [
-      await saveAsset(jane, { ...janeAsset, applicationId: 7002, borrowerAssets: [{ applicationId: 7002, isJointAsset: true }] }),
-      await saveAsset(jane, { ...janeAsset, borrowerAssets: [...janeAsset.borrowerAssets, { applicationId: 7002, isJointAsset: true }] }),
+      await saveAsset(t.jane, { ...janeAsset, applicationId: 7002, borrowerAssets: [{ applicationId: 7002, isJointAsset: true }] }),
+      await saveAsset(t.jane, { ...janeAsset, borrowerAssets: [...janeAsset.borrowerAssets, { applicationId: 7002, isJointAsset: true }] }),
       // John's seeded checking account (70021) and its share.
-      await saveAsset(jane, { ...janeAsset, assetInformationId: 70021 }),
-      await saveAsset(jane, { assetInformationId: 70021, applicationId: 7001, borrowerAssets: [{ applicationId: 7001, isJointAsset: false }] }),
-      await saveAsset(jane, { ...janeAsset, assetInformationId: 70011,
+      await saveAsset(t.jane, { ...janeAsset, assetInformationId: 70021 }),
+      await saveAsset(t.jane, { assetInformationId: 70021, applicationId: 7001, borrowerAssets: [{ applicationId: 7001, isJointAsset: false }] }),
+      await saveAsset(t.jane, { ...janeAsset, assetInformationId: 70011,
         borrowerAssets: [{ applicationId: 7001, isJointAsset: true, borrowerAssetId: 70021 }] }),
       // Mary's seeded asset is on John's offer, but John holds no share of it.
-      await saveAsset(john, { ...janeAsset, applicationId: 7002, assetInformationId: MARY.applicationId * 10 + 1,
+      await saveAsset(t.john, { ...janeAsset, applicationId: 7002, assetInformationId: MARY.applicationId * 10 + 1,
         borrowerAssets: [{ applicationId: 7002, isJointAsset: true }] }),
-      await saveAsset(jane, { ...janeAsset, assetInformationId: 999999 }),
+      await saveAsset(t.jane, { ...janeAsset, assetInformationId: 999999 }),
     ];
     for (const res of forbidden) {
       expect(res.statusCode).toBe(403);
@@ -172,13 +165,13 @@ describe('UpdateOtherAssetsAndLiabilities', () => {
   const otherExpense = { type: 'Other', other: 'Union dues', monthlyPayment: 40, activeInd: true };
 
   it('inserts, updates and soft-deletes each kind; GetBorrowerData lists only active records', async () => {
-    const before = await profileOf(jane, 7001);
+    const before = await profileOf(t.jane, 7001);
     expect(before.liabilityInfo).toEqual([{ liabilityAccountId: 70011, applicationId: 7001, companyName: 'Capital One',
       accountNumber: 'XXXX4821', type: 'Revolving', otherType: null, monthlyPayment: 45, unpaidBalance: 1250.4, paidOff: false,
       activeInd: true }]);
     expect([before.otherAssetInfo, before.otherLiabilityInfo, before.otherExpenseInfo]).toEqual([[], [], []]);
 
-    const res = await saveItems(jane, { applicationId: 7001, liabilityAccounts: [account], otherAssets: [otherAsset],
+    const res = await saveItems(t.jane, { applicationId: 7001, liabilityAccounts: [account], otherAssets: [otherAsset],
       otherLiabilities: [otherLiability], otherExpenses: [otherExpense] });
     expect(res.statusCode).toBe(200);
     const saved = res.json();
@@ -190,14 +183,14 @@ describe('UpdateOtherAssetsAndLiabilities', () => {
         creditLimit: null, unpaidBalanceAmount: null }],
       otherExpenses: [{ ...otherExpense, otherExpenseId: saved.otherExpenses[0].otherExpenseId, applicationId: 7001 }],
     });
-    let p = await profileOf(jane, 7001);
+    let p = await profileOf(t.jane, 7001);
     expect(p.liabilityInfo).toEqual([before.liabilityInfo[0], saved.liabilityAccounts[0]]);
     expect(p.otherAssetInfo).toEqual(saved.otherAssets);
     expect(p.otherLiabilityInfo).toEqual(saved.otherLiabilities);
     expect(p.otherExpenseInfo).toEqual(saved.otherExpenses);
 
     // Another type drops the other text; optional fields not sent are cleared.
-    const updated = await saveItems(jane, { applicationId: 7001,
+    const updated = await saveItems(t.jane, { applicationId: 7001,
       liabilityAccounts: [{ liabilityAccountId: accountId, companyName: 'Discover', type: 'Revolving', otherType: 'stale',
         monthlyPayment: 50, unpaidBalance: 700, activeInd: true }],
       otherExpenses: [{ otherExpenseId: saved.otherExpenses[0].otherExpenseId, type: 'Alimony', other: 'stale', monthlyPayment: 500,
@@ -208,7 +201,7 @@ describe('UpdateOtherAssetsAndLiabilities', () => {
     expect(updated.json().otherExpenses[0]).toMatchObject({ type: 'Alimony', other: null, monthlyPayment: 500 });
     expect(updated.json().otherAssets).toEqual([]);
 
-    const deleted = await saveItems(jane, { applicationId: 7001,
+    const deleted = await saveItems(t.jane, { applicationId: 7001,
       liabilityAccounts: [{ liabilityAccountId: accountId, activeInd: false }],
       otherAssets: [{ otherAssetId: saved.otherAssets[0].otherAssetId, activeInd: false }],
       otherLiabilities: [{ otherLiabilityId: saved.otherLiabilities[0].otherLiabilityId, activeInd: false }],
@@ -216,7 +209,7 @@ describe('UpdateOtherAssetsAndLiabilities', () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().liabilityAccounts[0]).toMatchObject({ liabilityAccountId: accountId, companyName: 'Discover', activeInd: false });
     expect(deleted.json().otherLiabilities[0]).toMatchObject({ holderName: 'County Treasurer', activeInd: false });
-    p = await profileOf(jane, 7001);
+    p = await profileOf(t.jane, 7001);
     expect(p.liabilityInfo).toEqual(before.liabilityInfo);
     expect([p.otherAssetInfo, p.otherLiabilityInfo, p.otherExpenseInfo]).toEqual([[], [], []]);
   });
@@ -224,21 +217,21 @@ describe('UpdateOtherAssetsAndLiabilities', () => {
   it('an other liability is listed for every borrower named on it (John and Mary share a seeded one)', async () => {
     const shared = { otherLiabilityId: 70021, applicationId: 7002, holderName: 'Lakeside Credit Union', liabilityTypeId: 2,
       creditLimit: 10000, monthlyPaymentAmount: 150, unpaidBalanceAmount: 4200.5, applicationIds: [7002, 7003], activeInd: true };
-    expect((await profileOf(john, 7002)).otherLiabilityInfo).toEqual([shared]);
-    expect((await profileOf(john, 7003)).otherLiabilityInfo).toEqual([shared]);
-    expect((await profileOf(john, 7003)).otherExpenseInfo).toMatchObject([{ type: 'ChildSupport', monthlyPayment: 350 }]);
+    expect((await profileOf(t.john, 7002)).otherLiabilityInfo).toEqual([shared]);
+    expect((await profileOf(t.john, 7003)).otherLiabilityInfo).toEqual([shared]);
+    expect((await profileOf(t.john, 7003)).otherExpenseInfo).toMatchObject([{ type: 'ChildSupport', monthlyPayment: 350 }]);
 
     // Mary's session may edit it; naming only John takes it off her list.
-    const res = await saveItems(john, { applicationId: 7003, otherLiabilities: [{ ...shared, applicationIds: [7002] }] });
+    const res = await saveItems(t.john, { applicationId: 7003, otherLiabilities: [{ ...shared, applicationIds: [7002] }] });
     expect(res.statusCode).toBe(200);
     expect(res.json().otherLiabilities[0].applicationIds).toEqual([7002]);
-    expect((await profileOf(john, 7003)).otherLiabilityInfo).toEqual([]);
-    expect((await profileOf(john, 7002)).otherLiabilityInfo[0].applicationIds).toEqual([7002]);
+    expect((await profileOf(t.john, 7003)).otherLiabilityInfo).toEqual([]);
+    expect((await profileOf(t.john, 7002)).otherLiabilityInfo[0].applicationIds).toEqual([7002]);
   });
 
   it('rejects what the screens reject with the field messages, and stores nothing of the body', async () => {
     const before = await itemRows();
-    const bad = await saveItems(jane, { applicationId: 7001,
+    const bad = await saveItems(t.jane, { applicationId: 7001,
       liabilityAccounts: [account, { ...account, otherType: undefined }],
       otherAssets: [{ activeInd: true }],
       otherLiabilities: [{ ...otherLiability, applicationIds: [] }, { holderName: 'x', activeInd: true }],
@@ -254,22 +247,22 @@ describe('UpdateOtherAssetsAndLiabilities', () => {
       { field: 'otherExpenses.0.other', message: 'Other Expense Type is a required field.' },
       { field: 'otherExpenses.0.monthlyPayment', message: 'Monthly Payment must be greater than 0.' },
     ]));
-    const tooLong = await saveItems(jane, { applicationId: 7001, liabilityAccounts: [{ ...account, otherType: 'x'.repeat(81),
+    const tooLong = await saveItems(t.jane, { applicationId: 7001, liabilityAccounts: [{ ...account, otherType: 'x'.repeat(81),
       accountNumber: 'x'.repeat(31), unpaidBalance: 1e9 }] });
     expect(sorted(tooLong.json().fields)).toEqual(sorted([
       { field: 'liabilityAccounts.0.accountNumber', message: 'Account Number cannot exceed 30 characters.' },
       { field: 'liabilityAccounts.0.unpaidBalance', message: 'Unpaid Balance cannot exceed 11 numerical characters.' },
       { field: 'liabilityAccounts.0.otherType', message: 'Other Account Type cannot exceed 80 characters.' },
     ]));
-    const deleteWithoutId = await saveItems(jane, { applicationId: 7001, otherAssets: [{ activeInd: false }] });
+    const deleteWithoutId = await saveItems(t.jane, { applicationId: 7001, otherAssets: [{ activeInd: false }] });
     expect(deleteWithoutId.json().fields).toEqual([{ field: 'otherAssets.0.otherAssetId', message: expect.any(String) }]);
-    expect((await saveItems(jane, { liabilityAccounts: [account] })).statusCode).toBe(400);
-    expect((await saveItems(jane, [account])).statusCode).toBe(400);
+    expect((await saveItems(t.jane, { liabilityAccounts: [account] })).statusCode).toBe(400);
+    expect((await saveItems(t.jane, [account])).statusCode).toBe(400);
     expect(await itemRows()).toEqual(before);
   });
 
   it('needs the CSRF header', async () => {
-    const res = await saveItems(jane, { applicationId: 7001, otherAssets: [otherAsset] }, false);
+    const res = await saveItems(t.jane, { applicationId: 7001, otherAssets: [otherAsset] }, false);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF_INVALID');
   });
@@ -277,14 +270,14 @@ describe('UpdateOtherAssetsAndLiabilities', () => {
   it("answers 403 for another loan's application or records, in one transaction (nothing stored)", async () => {
     const before = await itemRows();
     const forbidden = [
-      await saveItems(jane, { applicationId: 7002, otherAssets: [otherAsset] }),
-      await saveItems(jane, { applicationId: 7001, otherAssets: [otherAsset], otherLiabilities: [{ ...otherLiability, applicationIds: [7001, 7002] }] }),
+      await saveItems(t.jane, { applicationId: 7002, otherAssets: [otherAsset] }),
+      await saveItems(t.jane, { applicationId: 7001, otherAssets: [otherAsset], otherLiabilities: [{ ...otherLiability, applicationIds: [7001, 7002] }] }),
       // John's seeded liability account (70021) and shared other liability (70021).
-      await saveItems(jane, { applicationId: 7001, otherAssets: [otherAsset], liabilityAccounts: [{ ...account, liabilityAccountId: 70021 }] }),
-      await saveItems(jane, { applicationId: 7001, liabilityAccounts: [{ liabilityAccountId: 70021, activeInd: false }] }),
-      await saveItems(jane, { applicationId: 7001, otherLiabilities: [{ otherLiabilityId: 70021, activeInd: false }] }),
+      await saveItems(t.jane, { applicationId: 7001, otherAssets: [otherAsset], liabilityAccounts: [{ ...account, liabilityAccountId: 70021 }] }),
+      await saveItems(t.jane, { applicationId: 7001, liabilityAccounts: [{ liabilityAccountId: 70021, activeInd: false }] }),
+      await saveItems(t.jane, { applicationId: 7001, otherLiabilities: [{ otherLiabilityId: 70021, activeInd: false }] }),
       // Mary's child support is on John's offer, but it is not John's.
-      await saveItems(john, { applicationId: 7002, otherExpenses: [{ otherExpenseId: MARY.applicationId * 10 + 1, activeInd: false }] }),
+      await saveItems(t.john, { applicationId: 7002, otherExpenses: [{ otherExpenseId: MARY.applicationId * 10 + 1, activeInd: false }] }),
     ];
     for (const res of forbidden) {
       expect(res.statusCode).toBe(403);

@@ -1,23 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMOGRAPHIC_FIELDS, DEMOGRAPHIC_TEXT_FIELDS } from '../../src/shared/api/gmi';
-import { callAs, useJaneAndJohn } from './helpers/jane-and-john';
-import { JANE, JOHN, MARY, type TestDb, verify, type Verified } from './helpers/test-app';
+import { useJaneAndJohn } from './helpers/jane-and-john';
+import { JANE, JOHN, MARY, verify } from './helpers/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let jane: Verified;
-let john: Verified;
-useJaneAndJohn((started) => ({ testDb, app, jane, john } = started));
+const t = useJaneAndJohn();
+const { call, profileOf } = t;
 
 const LUIS = { offerId: 1003, borrowerId: 5004, applicationId: 7004, ssn: '456789', dateOfBirth: '11/30/1969' };
 const MSG = 'Please check one of the above.';
 
-const call = (s: Verified, url: string, payload: unknown, csrf = true) => callAs(app, s, url, payload, csrf);
-const profileOf = async (s: Verified, applicationId: number) =>
-  (await call(s, '/api/GetBorrowerData', { applicationId }, false)).json();
 const rowCount = async (table: string, applicationId: number) =>
-  (await testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE application_id = $1`, [applicationId]))[0]?.n;
+  (await t.testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE application_id = $1`, [applicationId]))[0]?.n;
 
 /** Every demographic answer null, then the given ones (the shape of a saved DemographicInfo). */
 const answers = (given: Record<string, boolean | string>) => ({
@@ -27,22 +20,22 @@ const answers = (given: Record<string, boolean | string>) => ({
 
 describe('demo data (the prior loan)', () => {
   it('Jane has no military service or demographics on file', async () => {
-    const p = await profileOf(jane, JANE.applicationId);
+    const p = await profileOf(t.jane, JANE.applicationId);
     expect(p.militaryInfo).toBeNull();
     expect(p.demographicInfo).toBeNull();
   });
 
   it('John and Mary never served and have completed demographics', async () => {
-    const p = await profileOf(john, JOHN.applicationId);
+    const p = await profileOf(t.john, JOHN.applicationId);
     expect(p.militaryInfo).toEqual({ applicationId: 7002, militaryServiceInd: false, currentlyOnActiveDutyInd: null,
       veteranInd: null, reserveOrNationalGuardInd: null, survivingSpouseInd: null, serviceTourExpirationDate: null });
     expect(p.demographicInfo).toMatchObject({ applicationId: 7002, activeInd: true, demographicsCompletedInd: true,
       notHispanicOrLatinoInd: true, hispanicOrLatinoInd: false, maleInd: true, whiteInd: true, asianRace: null });
-    expect((await profileOf(john, MARY.applicationId)).demographicInfo).toMatchObject({ femaleInd: true });
+    expect((await profileOf(t.john, MARY.applicationId)).demographicInfo).toMatchObject({ femaleInd: true });
   });
 
   it('Luis is a veteran and a reserve member', async () => {
-    const luis = await verify(app, LUIS);
+    const luis = await verify(t.app, LUIS);
     const p = await profileOf(luis, LUIS.applicationId);
     expect(p.militaryInfo).toEqual({ applicationId: 7004, militaryServiceInd: true, currentlyOnActiveDutyInd: false,
       veteranInd: true, reserveOrNationalGuardInd: true, survivingSpouseInd: false, serviceTourExpirationDate: null });
@@ -55,26 +48,26 @@ describe('UpdateMilitaryService', () => {
     reserveOrNationalGuardInd: false, survivingSpouseInd: false, serviceTourExpirationDate: '06/30/2099' };
 
   it('saves, answers the MilitaryInfo and GetBorrowerData shows it', async () => {
-    const res = await call(jane, '/api/UpdateMilitaryService', served);
+    const res = await call(t.jane, '/api/UpdateMilitaryService', served);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(served);
-    expect((await profileOf(jane, 7001)).militaryInfo).toEqual(served);
+    expect((await profileOf(t.jane, 7001)).militaryInfo).toEqual(served);
   });
 
   it('no clears the statuses and the date; not on active duty clears the date', async () => {
-    const no = await call(jane, '/api/UpdateMilitaryService', { ...served, militaryServiceInd: false,
+    const no = await call(t.jane, '/api/UpdateMilitaryService', { ...served, militaryServiceInd: false,
       serviceTourExpirationDate: undefined });
     expect(no.json()).toEqual({ applicationId: 7001, militaryServiceInd: false, currentlyOnActiveDutyInd: null,
       veteranInd: null, reserveOrNationalGuardInd: null, survivingSpouseInd: null, serviceTourExpirationDate: null });
-    const veteran = await call(jane, '/api/UpdateMilitaryService', { applicationId: 7001, militaryServiceInd: true,
+    const veteran = await call(t.jane, '/api/UpdateMilitaryService', { applicationId: 7001, militaryServiceInd: true,
       veteranInd: true, serviceTourExpirationDate: '06/30/2099' });
     expect(veteran.json()).toEqual({ applicationId: 7001, militaryServiceInd: true, currentlyOnActiveDutyInd: false,
       veteranInd: true, reserveOrNationalGuardInd: false, survivingSpouseInd: false, serviceTourExpirationDate: null });
-    expect((await profileOf(jane, 7001)).militaryInfo).toEqual(veteran.json());
+    expect((await profileOf(t.jane, 7001)).militaryInfo).toEqual(veteran.json());
   });
 
   it('rejects what the screen rejects with the field messages, and stores nothing', async () => {
-    const before = (await profileOf(jane, 7001)).militaryInfo;
+    const before = (await profileOf(t.jane, 7001)).militaryInfo;
     const cases: [unknown, { field: string; message: string }[]][] = [
       [{ applicationId: 7001 }, [{ field: 'militaryServiceInd', message: 'This is a required field.' }]],
       [{ applicationId: 7001, militaryServiceInd: 'yes' }, [{ field: 'militaryServiceInd', message: 'Please choose Yes or No.' }]],
@@ -89,35 +82,35 @@ describe('UpdateMilitaryService', () => {
         [{ field: 'serviceTourExpirationDate', message: 'Service Tour Expiration Date must be a valid date (MM/DD/YYYY).' }]],
     ];
     for (const [body, fields] of cases) {
-      const res = await call(jane, '/api/UpdateMilitaryService', body);
+      const res = await call(t.jane, '/api/UpdateMilitaryService', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
       expect(res.json().fields).toEqual(fields);
     }
-    expect((await profileOf(jane, 7001)).militaryInfo).toEqual(before);
+    expect((await profileOf(t.jane, 7001)).militaryInfo).toEqual(before);
   });
 
   it('answers 4xx, never 500, for malformed bodies', async () => {
-    const malformed = await app.inject({ method: 'POST', url: '/api/UpdateMilitaryService', payload: '{"applicationId":',
-      headers: { cookie: jane.cookie, 'x-csrf-token': jane.csrfToken, 'content-type': 'application/json' } });
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/UpdateMilitaryService', payload: '{"applicationId":',
+      headers: { cookie: t.jane.cookie, 'x-csrf-token': t.jane.csrfToken, 'content-type': 'application/json' } });
     expect(malformed.statusCode).toBe(400);
-    const array = await call(jane, '/api/UpdateMilitaryService', [served]);
+    const array = await call(t.jane, '/api/UpdateMilitaryService', [served]);
     expect(array.statusCode).toBe(400);
   });
 
   it('needs the CSRF header and a session', async () => {
-    const res = await call(jane, '/api/UpdateMilitaryService', served, false);
+    const res = await call(t.jane, '/api/UpdateMilitaryService', served, false);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF_INVALID');
-    const none = await app.inject({ method: 'POST', url: '/api/UpdateMilitaryService', payload: served });
+    const none = await t.app.inject({ method: 'POST', url: '/api/UpdateMilitaryService', payload: served });
     expect(none.statusCode).toBe(401);
   });
 
   it("answers 403 for another loan's application and stores nothing", async () => {
-    const res = await call(jane, '/api/UpdateMilitaryService', { ...served, applicationId: JOHN.applicationId });
+    const res = await call(t.jane, '/api/UpdateMilitaryService', { ...served, applicationId: JOHN.applicationId });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
-    expect((await profileOf(john, JOHN.applicationId)).militaryInfo.militaryServiceInd).toBe(false);
+    expect((await profileOf(t.john, JOHN.applicationId)).militaryInfo.militaryServiceInd).toBe(false);
   });
 });
 
@@ -131,29 +124,29 @@ describe('UpdateGMI', () => {
 
   it('Save For Later stores a draft (a group may be unanswered); GetBorrowerData shows it', async () => {
     expect(await rowCount('demographics', 7001)).toBe(0);
-    const res = await call(jane, '/api/UpdateGMI', { ...base, demographicsCompletedInd: false, femaleInd: true });
+    const res = await call(t.jane, '/api/UpdateGMI', { ...base, demographicsCompletedInd: false, femaleInd: true });
     expect(res.statusCode).toBe(200);
     const saved = res.json();
     expect(saved).toEqual({ demographicId: saved.demographicId, ...base, demographicsCompletedInd: false,
       ...answers({ femaleInd: true }) });
     expect(saved.demographicId).toBeGreaterThanOrEqual(100000);
-    expect((await profileOf(jane, 7001)).demographicInfo).toEqual(saved);
+    expect((await profileOf(t.jane, 7001)).demographicInfo).toEqual(saved);
   });
 
   it('Next completes it on the same record; fields not sent are null (puertoRicanInd spelling)', async () => {
-    const { demographicId } = (await profileOf(jane, 7001)).demographicInfo;
-    const res = await call(jane, '/api/UpdateGMI', { ...complete, demographicId });
+    const { demographicId } = (await profileOf(t.jane, 7001)).demographicInfo;
+    const res = await call(t.jane, '/api/UpdateGMI', { ...complete, demographicId });
     expect(res.statusCode).toBe(200);
     const { applicationId: _a, activeInd: _b, demographicsCompletedInd: _c, ...given } = complete;
     expect(res.json()).toEqual({ demographicId, ...base, demographicsCompletedInd: true, ...answers(given) });
     expect(res.json().puertoRicanInd).toBe(true);
-    expect((await profileOf(jane, 7001)).demographicInfo).toEqual(res.json());
+    expect((await profileOf(t.jane, 7001)).demographicInfo).toEqual(res.json());
     expect(await rowCount('demographics', 7001)).toBe(1);
   });
 
   it('a complete submission needs each group answered, reported on its first box', async () => {
-    const before = (await profileOf(jane, 7001)).demographicInfo;
-    const res = await call(jane, '/api/UpdateGMI', { ...base, demographicsCompletedInd: true, femaleInd: false,
+    const before = (await profileOf(t.jane, 7001)).demographicInfo;
+    const res = await call(t.jane, '/api/UpdateGMI', { ...base, demographicsCompletedInd: true, femaleInd: false,
       notHispanicOrLatinoInd: false });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual([
@@ -161,17 +154,17 @@ describe('UpdateGMI', () => {
       { field: 'femaleInd', message: MSG },
       { field: 'americanIndianOrAlaskanNativeInd', message: MSG },
     ]);
-    const notWilling = await call(jane, '/api/UpdateGMI', { ...base, demographicsCompletedInd: true,
+    const notWilling = await call(t.jane, '/api/UpdateGMI', { ...base, demographicsCompletedInd: true,
       notWillingToProvideEthnicityInd: true, notWillingToProvideSexInd: true, notWillingToProvideRaceInd: true });
     expect(notWilling.statusCode).toBe(200);
-    const restored = await call(jane, '/api/UpdateGMI', { ...complete, demographicId: before.demographicId });
+    const restored = await call(t.jane, '/api/UpdateGMI', { ...complete, demographicId: before.demographicId });
     expect(restored.json()).toEqual(before);
   });
 
   it('other texts: required when their box is checked, at most 100 characters; nothing stored', async () => {
-    const before = (await profileOf(jane, 7001)).demographicInfo;
+    const before = (await profileOf(t.jane, 7001)).demographicInfo;
     const { hispanicOrLatinoOrigin: _o, asianRace: _r, ...withoutTexts } = complete;
-    const missing = await call(jane, '/api/UpdateGMI', { ...withoutTexts, americanIndianOrAlaskanNativeInd: true,
+    const missing = await call(t.jane, '/api/UpdateGMI', { ...withoutTexts, americanIndianOrAlaskanNativeInd: true,
       nativeHawaiianOrPacificIslanderInd: true, otherPacificIslanderInd: true });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual([
@@ -181,7 +174,7 @@ describe('UpdateGMI', () => {
       { field: 'pacificIslanderRace', message: 'Pacific Islander Race is a required field.' },
     ]);
     const long = 'x'.repeat(101);
-    const tooLong = await call(jane, '/api/UpdateGMI', { ...complete, demographicsCompletedInd: false,
+    const tooLong = await call(t.jane, '/api/UpdateGMI', { ...complete, demographicsCompletedInd: false,
       ...Object.fromEntries(DEMOGRAPHIC_TEXT_FIELDS.map((f) => [f, long])) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().fields).toEqual([
@@ -190,36 +183,36 @@ describe('UpdateGMI', () => {
       { field: 'asianRace', message: 'Asian Race cannot exceed 100 characters.' },
       { field: 'pacificIslanderRace', message: 'Pacific Islander Race cannot exceed 100 characters.' },
     ]);
-    const types = await call(jane, '/api/UpdateGMI', { ...complete, maleInd: 'no', demographicsCompletedInd: 'yes' });
+    const types = await call(t.jane, '/api/UpdateGMI', { ...complete, maleInd: 'no', demographicsCompletedInd: 'yes' });
     expect(types.statusCode).toBe(400);
     expect(types.json().fields.map((f: { field: string }) => f.field)).toEqual(
       expect.arrayContaining(['maleInd', 'demographicsCompletedInd']));
-    const required = await call(jane, '/api/UpdateGMI', { applicationId: 7001 });
+    const required = await call(t.jane, '/api/UpdateGMI', { applicationId: 7001 });
     expect(required.statusCode).toBe(400);
     expect(required.json().fields.map((f: { field: string }) => f.field)).toEqual(['activeInd', 'demographicsCompletedInd']);
-    expect((await profileOf(jane, 7001)).demographicInfo).toEqual(before);
+    expect((await profileOf(t.jane, 7001)).demographicInfo).toEqual(before);
   });
 
   it('needs the CSRF header', async () => {
-    const res = await call(jane, '/api/UpdateGMI', complete, false);
+    const res = await call(t.jane, '/api/UpdateGMI', complete, false);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF_INVALID');
   });
 
   it("answers 403 for another loan's application or another application's demographicId, storing nothing", async () => {
-    const johns = (await profileOf(john, JOHN.applicationId)).demographicInfo;
-    const mine = (await profileOf(jane, 7001)).demographicInfo;
-    const otherLoan = await call(jane, '/api/UpdateGMI', { ...complete, applicationId: JOHN.applicationId });
+    const johns = (await profileOf(t.john, JOHN.applicationId)).demographicInfo;
+    const mine = (await profileOf(t.jane, 7001)).demographicInfo;
+    const otherLoan = await call(t.jane, '/api/UpdateGMI', { ...complete, applicationId: JOHN.applicationId });
     expect(otherLoan.statusCode).toBe(403);
     expect(otherLoan.json().code).toBe('FORBIDDEN');
-    const foreignId = await call(jane, '/api/UpdateGMI', { ...complete, demographicId: johns.demographicId });
+    const foreignId = await call(t.jane, '/api/UpdateGMI', { ...complete, demographicId: johns.demographicId });
     expect(foreignId.statusCode).toBe(403);
-    const unknownId = await call(jane, '/api/UpdateGMI', { ...complete, demographicId: 99999 });
+    const unknownId = await call(t.jane, '/api/UpdateGMI', { ...complete, demographicId: 99999 });
     expect(unknownId.statusCode).toBe(403);
-    const marysRecordAsJohns = await call(john, '/api/UpdateGMI', { ...complete, applicationId: MARY.applicationId,
+    const marysRecordAsJohns = await call(t.john, '/api/UpdateGMI', { ...complete, applicationId: MARY.applicationId,
       demographicId: johns.demographicId });
     expect(marysRecordAsJohns.statusCode).toBe(403);
-    expect((await profileOf(john, JOHN.applicationId)).demographicInfo).toEqual(johns);
-    expect((await profileOf(jane, 7001)).demographicInfo).toEqual(mine);
+    expect((await profileOf(t.john, JOHN.applicationId)).demographicInfo).toEqual(johns);
+    expect((await profileOf(t.jane, 7001)).demographicInfo).toEqual(mine);
   });
 });

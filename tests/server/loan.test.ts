@@ -1,24 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { callAs, useJaneAndJohn } from './helpers/jane-and-john';
-import { MARY, type TestDb, type Verified } from './helpers/test-app';
+import { useJaneAndJohn } from './helpers/jane-and-john';
+import { MARY, type Verified } from './helpers/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let jane: Verified;
-let john: Verified;
-useJaneAndJohn((started) => ({ testDb, app, jane, john } = started));
+const t = useJaneAndJohn();
+const { profileOf } = t;
 
 const URL = '/api/UpdateApplicationData';
-const call = (s: Verified, payload: unknown, csrf = true) => callAs(app, s, URL, payload, csrf);
-const profileOf = async (s: Verified, applicationId: number) =>
-  (await callAs(app, s, '/api/GetBorrowerData', { applicationId }, false)).json();
+const call = (s: Verified, payload: unknown, csrf = true) => t.call(s, URL, payload, csrf);
 const loanFields = async (s: Verified, applicationId: number) => {
   const p = await profileOf(s, applicationId);
   return { subjectPropertyInfo: p.subjectPropertyInfo, giftsOrGrantsInfo: p.giftsOrGrantsInfo };
 };
 const giftRows = async (applicationId: number) =>
-  testDb.db.query<{ id: number; active: boolean }>(
+  t.testDb.db.query<{ id: number; active: boolean }>(
     'SELECT gift_id AS id, active_ind AS active FROM gifts_or_grants WHERE application_id = $1 ORDER BY 1',
     [applicationId],
   );
@@ -39,14 +33,14 @@ const gift = { type: 'Cash Gift', status: 'Deposited', source: 'Parent', value: 
 
 describe('GetBorrowerData loan-flow fields', () => {
   it('subject property from the offer (purpose Refinance), answers null until saved, no gifts', async () => {
-    expect(await loanFields(jane, 7001)).toEqual({
+    expect(await loanFields(t.jane, 7001)).toEqual({
       subjectPropertyInfo: { ...JANE_OFFER, ...NO_ANSWERS },
       giftsOrGrantsInfo: { hasGiftsOrGrants: null, gifts: [] },
     });
   });
 
   it('demo data: John has answers and a gift as a prior loan would have them; Mary none', async () => {
-    const johns = await loanFields(john, 7002);
+    const johns = await loanFields(t.john, 7002);
     expect(johns.subjectPropertyInfo).toMatchObject({
       address: { streetAddress: '77 Oak Ave', city: 'Peoria' }, loanPurpose: 'Refinance', loanAmount: 265000,
       propertyValue: 340000, occupancy: 'PrimaryResidence', refiStatus: 'NoCashOut', hasExistingMortgage: true,
@@ -56,69 +50,69 @@ describe('GetBorrowerData loan-flow fields', () => {
       hasGiftsOrGrants: true,
       gifts: [{ giftId: 70021, type: 'Cash Gift', status: 'Deposited', source: 'Parent', value: 5000 }],
     });
-    expect((await loanFields(john, MARY.applicationId)).giftsOrGrantsInfo).toEqual({ hasGiftsOrGrants: null, gifts: [] });
+    expect((await loanFields(t.john, MARY.applicationId)).giftsOrGrantsInfo).toEqual({ hasGiftsOrGrants: null, gifts: [] });
   });
 });
 
 describe('UpdateApplicationData: subject property', () => {
   it('about-subject-property saves its answers and answers the loan-flow fields; GetBorrowerData shows them', async () => {
-    const res = await call(jane, { applicationId: 7001, subjectProperty: { loanPurpose: 'Refinance', ...about } });
+    const res = await call(t.jane, { applicationId: 7001, subjectProperty: { loanPurpose: 'Refinance', ...about } });
     expect(res.statusCode).toBe(200);
     const expected = {
       subjectPropertyInfo: { ...JANE_OFFER, ...NO_ANSWERS, ...about },
       giftsOrGrantsInfo: { hasGiftsOrGrants: null, gifts: [] },
     };
     expect(res.json()).toEqual(expected);
-    expect(await loanFields(jane, 7001)).toEqual(expected);
+    expect(await loanFields(t.jane, 7001)).toEqual(expected);
   });
 
   it('more-about-property sends its answers merged over the saved ones; the set replaces the saved one', async () => {
-    const res = await call(jane, { applicationId: 7001,
+    const res = await call(t.jane, { applicationId: 7001,
       subjectProperty: { ...about, isManufacturedHome: false, isMixedUseProperty: true } });
     expect(res.statusCode).toBe(200);
     expect(res.json().subjectPropertyInfo).toEqual({ ...JANE_OFFER, ...NO_ANSWERS, ...about, isManufacturedHome: false,
       isMixedUseProperty: true });
     // Expenses left out: no longer an answer.
     const { expenses: _dropped, ...withoutExpenses } = about;
-    const again = await call(jane, { applicationId: 7001,
+    const again = await call(t.jane, { applicationId: 7001,
       subjectProperty: { ...withoutExpenses, isManufacturedHome: false, isMixedUseProperty: true } });
     expect(again.json().subjectPropertyInfo.expenses).toBeNull();
   });
 
   it('stores only the answers the form shows: rental income for Primary/Investment, the FHA question for a Second Home', async () => {
-    const second = await call(jane, { applicationId: 7001, subjectProperty: { ...about, occupancy: 'SecondHome',
+    const second = await call(t.jane, { applicationId: 7001, subjectProperty: { ...about, occupancy: 'SecondHome',
       isFHASecondaryResidence: true } });
     expect(second.statusCode).toBe(200);
     expect(second.json().subjectPropertyInfo).toMatchObject({ occupancy: 'SecondHome', monthlyRentalIncome: null,
       isFHASecondaryResidence: true });
-    const investment = await call(jane, { applicationId: 7001, subjectProperty: { ...about, occupancy: 'InvestmentProperty',
+    const investment = await call(t.jane, { applicationId: 7001, subjectProperty: { ...about, occupancy: 'InvestmentProperty',
       isFHASecondaryResidence: true } });
     expect(investment.json().subjectPropertyInfo).toMatchObject({ occupancy: 'InvestmentProperty',
       monthlyRentalIncome: 1200, isFHASecondaryResidence: null });
   });
 
   it("the purpose is the offer's: a Purchase sent still needs the refinance type", async () => {
-    const before = await loanFields(jane, 7001);
+    const before = await loanFields(t.jane, 7001);
     const { refiStatus: _r, ...noRefi } = about;
-    const res = await call(jane, { applicationId: 7001, subjectProperty: { ...noRefi, loanPurpose: 'Purchase' } });
+    const res = await call(t.jane, { applicationId: 7001, subjectProperty: { ...noRefi, loanPurpose: 'Purchase' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual([{ field: 'subjectProperty.refiStatus', message: 'Refinance Type is a required field.' }]);
-    const withoutPurpose = await call(jane, { applicationId: 7001, subjectProperty: noRefi });
+    const withoutPurpose = await call(t.jane, { applicationId: 7001, subjectProperty: noRefi });
     expect(withoutPurpose.json().fields).toEqual([
       { field: 'subjectProperty.refiStatus', message: 'Refinance Type is a required field.' }]);
-    expect(await loanFields(jane, 7001)).toEqual(before);
+    expect(await loanFields(t.jane, 7001)).toEqual(before);
   });
 
   it('rejects what the screens reject with the field messages, and stores nothing', async () => {
-    const before = await loanFields(jane, 7001);
-    const none = await call(jane, { applicationId: 7001, subjectProperty: {} });
+    const before = await loanFields(t.jane, 7001);
+    const none = await call(t.jane, { applicationId: 7001, subjectProperty: {} });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(none.json().fields).toEqual([
       { field: 'subjectProperty.refiStatus', message: 'Refinance Type is a required field.' },
       { field: 'subjectProperty.occupancy', message: 'Occupancy is a required field.' },
     ]);
-    const bad = await call(jane, { applicationId: 7001, subjectProperty: { ...about, occupancy: 'Cabin',
+    const bad = await call(t.jane, { applicationId: 7001, subjectProperty: { ...about, occupancy: 'Cabin',
       monthlyRentalIncome: 1e9, expenses: -1, hasExistingMortgage: 'yes', isManufacturedHome: 'no' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual(expect.arrayContaining([
@@ -127,29 +121,29 @@ describe('UpdateApplicationData: subject property', () => {
       { field: 'subjectProperty.expenses', message: 'Expenses must be positive.' },
       { field: 'subjectProperty.isManufacturedHome', message: 'Please choose Yes or No.' },
     ]));
-    expect(await loanFields(jane, 7001)).toEqual(before);
+    expect(await loanFields(t.jane, 7001)).toEqual(before);
   });
 
   it('answers 400, never 500, for malformed bodies', async () => {
     for (const payload of [[], { applicationId: 7001, subjectProperty: 'x' }, { applicationId: 'x' }, {},
       { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true, gifts: 'many' } }]) {
-      const res = await call(jane, payload);
+      const res = await call(t.jane, payload);
       expect(res.statusCode).toBe(400);
     }
-    const raw = await app.inject({ method: 'POST', url: URL, payload: '{"applicationId":',
-      headers: { cookie: jane.cookie, 'x-csrf-token': jane.csrfToken, 'content-type': 'application/json' } });
+    const raw = await t.app.inject({ method: 'POST', url: URL, payload: '{"applicationId":',
+      headers: { cookie: t.jane.cookie, 'x-csrf-token': t.jane.csrfToken, 'content-type': 'application/json' } });
     expect(raw.statusCode).toBe(400);
   });
 });
 
 describe('UpdateApplicationData: gifts or grants', () => {
   it('landing yes keeps the subject property; the gifts screen adds, updates and removes rows', async () => {
-    const saved = (await loanFields(jane, 7001)).subjectPropertyInfo;
-    const yes = await call(jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true } });
+    const saved = (await loanFields(t.jane, 7001)).subjectPropertyInfo;
+    const yes = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true } });
     expect(yes.statusCode).toBe(200);
     expect(yes.json()).toEqual({ subjectPropertyInfo: saved, giftsOrGrantsInfo: { hasGiftsOrGrants: true, gifts: [] } });
 
-    const added = await call(jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true, gifts: [gift,
+    const added = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true, gifts: [gift,
       { type: 'Grant', status: 'Not Deposited', source: 'State Agency', value: 2500.75 }] } });
     expect(added.statusCode).toBe(200);
     const [first, second] = added.json().giftsOrGrantsInfo.gifts as { giftId: number }[];
@@ -159,23 +153,23 @@ describe('UpdateApplicationData: gifts or grants', () => {
       { giftId: second?.giftId, type: 'Grant', status: 'Not Deposited', source: 'State Agency', value: 2500.75 },
     ] });
 
-    const edited = await call(jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true,
+    const edited = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true,
       gifts: [{ giftId: second?.giftId, type: 'Gift of Equity', status: 'Deposited', source: 'Relative', value: 40000 }] } });
     expect(edited.statusCode).toBe(200);
     const expected = { hasGiftsOrGrants: true, gifts: [
       { giftId: second?.giftId, type: 'Gift of Equity', status: 'Deposited', source: 'Relative', value: 40000 }] };
     expect(edited.json().giftsOrGrantsInfo).toEqual(expected);
-    expect((await loanFields(jane, 7001)).giftsOrGrantsInfo).toEqual(expected);
+    expect((await loanFields(t.jane, 7001)).giftsOrGrantsInfo).toEqual(expected);
     expect(await giftRows(7001)).toEqual([{ id: first?.giftId, active: false }, { id: second?.giftId, active: true }]);
-    expect((await loanFields(jane, 7001)).subjectPropertyInfo).toEqual(saved);
+    expect((await loanFields(t.jane, 7001)).subjectPropertyInfo).toEqual(saved);
   });
 
   it('rejects rows the screen rejects, with the field messages, and stores nothing', async () => {
     const before = await giftRows(7001);
-    const landing = await call(jane, { applicationId: 7001, giftsOrGrants: {} });
+    const landing = await call(t.jane, { applicationId: 7001, giftsOrGrants: {} });
     expect(landing.statusCode).toBe(400);
     expect(landing.json().fields).toEqual([{ field: 'giftsOrGrants.hasGiftsOrGrants', message: 'This is a required field.' }]);
-    const rows = await call(jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true, gifts: [gift, {}] } });
+    const rows = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true, gifts: [gift, {}] } });
     expect(rows.statusCode).toBe(400);
     expect(rows.json().fields).toEqual([
       { field: 'giftsOrGrants.gifts.1.type', message: 'Asset Type is a required field.' },
@@ -183,16 +177,16 @@ describe('UpdateApplicationData: gifts or grants', () => {
       { field: 'giftsOrGrants.gifts.1.source', message: 'Source is a required field.' },
       { field: 'giftsOrGrants.gifts.1.value', message: 'Value is a required field.' },
     ]);
-    const values = await call(jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true,
+    const values = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true,
       gifts: [{ ...gift, source: 'Neighbor', value: 0 }] } });
     expect(values.json().fields).toEqual([
       { field: 'giftsOrGrants.gifts.0.source', message: 'Source must be one of the listed options.' },
       { field: 'giftsOrGrants.gifts.0.value', message: 'Value must be greater than 0.' },
     ]);
-    const empty = await call(jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true, gifts: [] } });
+    const empty = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true, gifts: [] } });
     expect(empty.json().fields).toEqual([{ field: 'giftsOrGrants.gifts', message: 'Please add at least one gift or grant.' }]);
-    const [kept] = (await loanFields(jane, 7001)).giftsOrGrantsInfo.gifts as { giftId: number }[];
-    const twice = await call(jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true,
+    const [kept] = (await loanFields(t.jane, 7001)).giftsOrGrantsInfo.gifts as { giftId: number }[];
+    const twice = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true,
       gifts: [gift, { ...gift, giftId: kept?.giftId }, { ...gift, giftId: kept?.giftId }] } });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().fields).toEqual([{ field: 'giftsOrGrants.gifts.2.giftId', message: 'This gift or grant is listed twice.' }]);
@@ -200,7 +194,7 @@ describe('UpdateApplicationData: gifts or grants', () => {
   });
 
   it('landing no removes every gift', async () => {
-    const no = await call(jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: false } });
+    const no = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: false } });
     expect(no.statusCode).toBe(200);
     expect(no.json().giftsOrGrantsInfo).toEqual({ hasGiftsOrGrants: false, gifts: [] });
     expect((await giftRows(7001)).every((r) => !r.active)).toBe(true);
@@ -209,29 +203,29 @@ describe('UpdateApplicationData: gifts or grants', () => {
 
 describe('UpdateApplicationData: access', () => {
   it('needs a session and the CSRF header', async () => {
-    const anonymous = await app.inject({ method: 'POST', url: URL, payload: { applicationId: 7001 } });
+    const anonymous = await t.app.inject({ method: 'POST', url: URL, payload: { applicationId: 7001 } });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('UNAUTHENTICATED');
-    const res = await call(jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: false } }, false);
+    const res = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: false } }, false);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF_INVALID');
   });
 
   it("answers 403 for another loan's application or gift, in one transaction (nothing stored)", async () => {
-    const johnsBefore = await loanFields(john, 7002);
-    const otherApp = await call(jane, { applicationId: 7002, subjectProperty: about });
+    const johnsBefore = await loanFields(t.john, 7002);
+    const otherApp = await call(t.jane, { applicationId: 7002, subjectProperty: about });
     expect(otherApp.statusCode).toBe(403);
     expect(otherApp.json().code).toBe('FORBIDDEN');
     const janesRows = await giftRows(7001);
-    const otherGift = await call(jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true,
+    const otherGift = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true,
       gifts: [gift, { ...gift, giftId: 70021 }] } });
     expect(otherGift.statusCode).toBe(403);
     expect(await giftRows(7001)).toEqual(janesRows);
     // Mary's application is on John's offer, but John's gift is not Mary's.
-    const moved = await call(john, { applicationId: MARY.applicationId, giftsOrGrants: { hasGiftsOrGrants: true,
+    const moved = await call(t.john, { applicationId: MARY.applicationId, giftsOrGrants: { hasGiftsOrGrants: true,
       gifts: [{ ...gift, giftId: 70021 }] } });
     expect(moved.statusCode).toBe(403);
-    expect(await loanFields(john, 7002)).toEqual(johnsBefore);
-    expect((await loanFields(john, MARY.applicationId)).giftsOrGrantsInfo).toEqual({ hasGiftsOrGrants: null, gifts: [] });
+    expect(await loanFields(t.john, 7002)).toEqual(johnsBefore);
+    expect((await loanFields(t.john, MARY.applicationId)).giftsOrGrantsInfo).toEqual({ hasGiftsOrGrants: null, gifts: [] });
   });
 });

@@ -1,22 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { callAs, useJaneAndJohn } from './helpers/jane-and-john';
-import { MARY, type TestDb, type Verified } from './helpers/test-app';
+import { useJaneAndJohn } from './helpers/jane-and-john';
+import { MARY, type Verified } from './helpers/test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let jane: Verified;
-let john: Verified;
-useJaneAndJohn((started) => ({ testDb, app, jane, john } = started));
+const t = useJaneAndJohn();
+const { call, profileOf } = t;
 
-const call = (s: Verified, url: string, payload: unknown, csrf = true) => callAs(app, s, url, payload, csrf);
-const profileOf = async (s: Verified, applicationId: number) =>
-  (await call(s, '/api/GetBorrowerData', { applicationId }, false)).json();
 interface Property { realEstateOwnedId: number; address: { addressId: number }; liabilities: { liabilityId: number }[] }
 const propertiesOf = async (s: Verified, applicationId: number): Promise<Property[]> =>
   (await profileOf(s, applicationId)).propertyInfo;
 const counts = async () =>
-  (await testDb.db.query<{ properties: number; lenders: number; addresses: number; links: number }>(
+  (await t.testDb.db.query<{ properties: number; lenders: number; addresses: number; links: number }>(
     `SELECT (SELECT count(*)::int FROM real_estate_owned) AS properties, (SELECT count(*)::int FROM lenders) AS lenders,
        (SELECT count(*)::int FROM addresses) AS addresses,
        (SELECT count(*)::int FROM real_estate_owned_applications) + (SELECT count(*)::int FROM lender_applications) AS links`,
@@ -36,7 +29,7 @@ const saveLender = (s: Verified, body: unknown) => call(s, '/api/UpdateLenderLia
 describe('demo data: John and Mary share a second home with a mortgage and a HELOC', () => {
   it('both see it with its lenders, the net rent computed', async () => {
     for (const applicationId of [7002, MARY.applicationId]) {
-      const [home] = await propertiesOf(john, applicationId);
+      const [home] = await propertiesOf(t.john, applicationId);
       expect(home).toMatchObject({
         realEstateOwnedId: 10021, applicationIds: [7002, 7003], occupancyTypeId: 3, propertyStatusTypeId: 1,
         existingLoanInd: true, subjectPropertyInd: false, monthlyRentNet: null,
@@ -51,14 +44,14 @@ describe('demo data: John and Mary share a second home with a mortgage and a HEL
           applicationIds: [7002, 7003], realEstateOwnedId: 10021, activeInd: true },
       ]);
     }
-    expect(await propertiesOf(jane, 7001)).toEqual([]);
+    expect(await propertiesOf(t.jane, 7001)).toEqual([]);
   });
 });
 
 describe('UpdateBorrowerProperty', () => {
   it('adds a property (status default 1, net rent computed), updates it, and removes it; GetBorrowerData follows', async () => {
     const { propertyStatusTypeId: _status, ...noStatus } = lakeHouse;
-    const added = await saveProperty(john, [noStatus]);
+    const added = await saveProperty(t.john, [noStatus]);
     expect(added.statusCode).toBe(200);
     const [saved] = added.json() as (Property & Record<string, unknown>)[];
     expect(saved?.realEstateOwnedId).toBeGreaterThanOrEqual(100000);
@@ -69,10 +62,10 @@ describe('UpdateBorrowerProperty', () => {
       existingLoanInd: true, subjectPropertyInd: false, activeInd: true, liabilities: [],
     });
     const id = saved?.realEstateOwnedId;
-    expect((await propertiesOf(john, MARY.applicationId)).map((p) => p.realEstateOwnedId)).toEqual([10021, id]);
+    expect((await propertiesOf(t.john, MARY.applicationId)).map((p) => p.realEstateOwnedId)).toEqual([10021, id]);
 
     const addressId = saved?.address.addressId;
-    const updated = await saveProperty(john, [{
+    const updated = await saveProperty(t.john, [{
       realEstateOwnedId: id, address: { addressId, streetAddress: '14 Rue de Rivoli', city: 'Paris', country: 'FR', state: 'IL' },
       applicationIds: [7002], propertyValue: 500000, occupancyTypeId: 4, propertyStatusTypeId: 4, activeInd: true,
     }]);
@@ -83,17 +76,17 @@ describe('UpdateBorrowerProperty', () => {
       applicationIds: [7002], propertyValue: 500000, occupancyTypeId: 4, monthlyRentGross: null, monthlyRentNet: null,
       existingLoanInd: null,
     });
-    expect((await propertiesOf(john, MARY.applicationId)).map((p) => p.realEstateOwnedId)).toEqual([10021]);
+    expect((await propertiesOf(t.john, MARY.applicationId)).map((p) => p.realEstateOwnedId)).toEqual([10021]);
 
-    const removed = await saveProperty(john, [{ realEstateOwnedId: id, activeInd: false }]);
+    const removed = await saveProperty(t.john, [{ realEstateOwnedId: id, activeInd: false }]);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()[0]).toMatchObject({ realEstateOwnedId: id, activeInd: false });
-    expect((await propertiesOf(john, 7002)).map((p) => p.realEstateOwnedId)).toEqual([10021]);
+    expect((await propertiesOf(t.john, 7002)).map((p) => p.realEstateOwnedId)).toEqual([10021]);
   });
 
   it('rejects what the screen rejects with the field messages, and stores nothing', async () => {
     const before = await counts();
-    const empty = await saveProperty(john, [lakeHouse, { activeInd: true }]);
+    const empty = await saveProperty(t.john, [lakeHouse, { activeInd: true }]);
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(empty.json().fields).toEqual([
@@ -104,11 +97,11 @@ describe('UpdateBorrowerProperty', () => {
     ]);
     // Status defaults to 1 only on add: an edit must name it.
     const { propertyStatusTypeId: _status, ...noStatus } = lakeHouse;
-    const edit = await saveProperty(john, [{ ...noStatus, realEstateOwnedId: 10021 }]);
+    const edit = await saveProperty(t.john, [{ ...noStatus, realEstateOwnedId: 10021 }]);
     expect(edit.json().fields).toEqual([
       { field: 'realEstateOwneds.0.propertyStatusTypeId', message: 'Property Status is a required field.' },
     ]);
-    const bad = await saveProperty(john, [{ ...lakeHouse, applicationIds: [], propertyValue: 0,
+    const bad = await saveProperty(t.john, [{ ...lakeHouse, applicationIds: [], propertyValue: 0,
       address: { streetAddress: '', city: 'C'.repeat(36), country: 'US', zipCode: '00000' } }]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual(expect.arrayContaining([
@@ -119,79 +112,79 @@ describe('UpdateBorrowerProperty', () => {
       { field: 'realEstateOwneds.0.applicationIds', message: 'Borrowers is a required field.' },
       { field: 'realEstateOwneds.0.propertyValue', message: 'Property Value must be greater than 0.' },
     ]));
-    const removalWithoutId = await saveProperty(john, [{ activeInd: false }]);
+    const removalWithoutId = await saveProperty(t.john, [{ activeInd: false }]);
     expect(removalWithoutId.json().fields).toEqual([{ field: 'realEstateOwneds.0.realEstateOwnedId', message: expect.any(String) }]);
-    expect((await saveProperty(john, [])).statusCode).toBe(400);
-    expect((await call(john, '/api/UpdateBorrowerProperty', [lakeHouse])).statusCode).toBe(400);
-    const malformed = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerProperty', payload: '{"offerId": ',
-      headers: { cookie: john.cookie, 'x-csrf-token': john.csrfToken, 'content-type': 'application/json' } });
+    expect((await saveProperty(t.john, [])).statusCode).toBe(400);
+    expect((await call(t.john, '/api/UpdateBorrowerProperty', [lakeHouse])).statusCode).toBe(400);
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerProperty', payload: '{"offerId": ',
+      headers: { cookie: t.john.cookie, 'x-csrf-token': t.john.csrfToken, 'content-type': 'application/json' } });
     expect(malformed.statusCode).toBe(400);
     expect(await counts()).toEqual(before);
   });
 
   it("answers 403 for another loan's offer, property, address or applications, storing nothing", async () => {
     const before = await counts();
-    const home = (await propertiesOf(john, 7002))[0];
+    const home = (await propertiesOf(t.john, 7002))[0];
     const cases = [
-      await saveProperty(john, [lakeHouse], 1001),
-      await saveProperty(john, [lakeHouse, { ...lakeHouse, applicationIds: [7001] }]),
-      await saveProperty(john, [lakeHouse, { ...lakeHouse, realEstateOwnedId: 10031 }]),
-      await saveProperty(john, [lakeHouse, { realEstateOwnedId: 10031, activeInd: false }]),
-      await saveProperty(john, [lakeHouse, { ...lakeHouse, realEstateOwnedId: 10021, address: { ...lakeHouse.address, addressId: 50011 } }]),
-      await saveProperty(john, [{ ...lakeHouse, address: { ...lakeHouse.address, addressId: 10021 } }]),
-      await saveProperty(jane, [{ ...lakeHouse, applicationIds: [7001], realEstateOwnedId: 10021 }], 1001),
+      await saveProperty(t.john, [lakeHouse], 1001),
+      await saveProperty(t.john, [lakeHouse, { ...lakeHouse, applicationIds: [7001] }]),
+      await saveProperty(t.john, [lakeHouse, { ...lakeHouse, realEstateOwnedId: 10031 }]),
+      await saveProperty(t.john, [lakeHouse, { realEstateOwnedId: 10031, activeInd: false }]),
+      await saveProperty(t.john, [lakeHouse, { ...lakeHouse, realEstateOwnedId: 10021, address: { ...lakeHouse.address, addressId: 50011 } }]),
+      await saveProperty(t.john, [{ ...lakeHouse, address: { ...lakeHouse.address, addressId: 10021 } }]),
+      await saveProperty(t.jane, [{ ...lakeHouse, applicationIds: [7001], realEstateOwnedId: 10021 }], 1001),
     ];
     for (const res of cases) {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
     }
     expect(await counts()).toEqual(before);
-    expect((await propertiesOf(john, 7002))[0]).toEqual(home);
+    expect((await propertiesOf(t.john, 7002))[0]).toEqual(home);
   });
 
   it('needs the CSRF header and a session', async () => {
-    const res = await call(john, '/api/UpdateBorrowerProperty', { offerId: 1002, realEstateOwneds: [lakeHouse] }, false);
+    const res = await call(t.john, '/api/UpdateBorrowerProperty', { offerId: 1002, realEstateOwneds: [lakeHouse] }, false);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF_INVALID');
-    const none = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerProperty', payload: { offerId: 1002, realEstateOwneds: [lakeHouse] } });
+    const none = await t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerProperty', payload: { offerId: 1002, realEstateOwneds: [lakeHouse] } });
     expect(none.statusCode).toBe(401);
   });
 });
 
 describe('UpdateLenderLiability', () => {
   it('adds, updates and removes a lender; credit limit kept only for loan types 4 and 6', async () => {
-    const added = await saveLender(john, { ...mortgage, creditLimit: 9000 });
+    const added = await saveLender(t.john, { ...mortgage, creditLimit: 9000 });
     expect(added.statusCode).toBe(200);
     const lender = added.json();
     expect(lender.liabilityId).toBeGreaterThanOrEqual(100000);
     expect(lender).toEqual({ ...mortgage, liabilityId: lender.liabilityId, creditLimit: null });
-    let home = (await propertiesOf(john, MARY.applicationId))[0];
+    let home = (await propertiesOf(t.john, MARY.applicationId))[0];
     expect(home?.liabilities.map((l) => l.liabilityId)).toEqual([10021, 10022, lender.liabilityId]);
 
-    const heloc = await saveLender(john, { liabilityId: lender.liabilityId, holderName: 'Lakeside Bank HELOC', liabilityTypeId: 6,
+    const heloc = await saveLender(t.john, { liabilityId: lender.liabilityId, holderName: 'Lakeside Bank HELOC', liabilityTypeId: 6,
       creditLimit: 25000, applicationIds: [7002, 7003], realEstateOwnedId: 10021, activeInd: true });
     expect(heloc.statusCode).toBe(200);
     expect(heloc.json()).toEqual({ liabilityId: lender.liabilityId, holderName: 'Lakeside Bank HELOC', account: null,
       liabilityTypeId: 6, mortgageTypeId: null, creditLimit: 25000, monthlyPaymentAmount: null, unpaidBalanceAmount: null,
       applicationIds: [7002, 7003], realEstateOwnedId: 10021, activeInd: true });
 
-    const removed = await saveLender(john, { liabilityId: lender.liabilityId, realEstateOwnedId: 10021, activeInd: false });
+    const removed = await saveLender(t.john, { liabilityId: lender.liabilityId, realEstateOwnedId: 10021, activeInd: false });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ liabilityId: lender.liabilityId, holderName: 'Lakeside Bank HELOC', activeInd: false });
-    home = (await propertiesOf(john, 7002))[0];
+    home = (await propertiesOf(t.john, 7002))[0];
     expect(home?.liabilities.map((l) => l.liabilityId)).toEqual([10021, 10022]);
   });
 
   it('rejects what the screen rejects with the field messages, and stores nothing', async () => {
     const before = await counts();
-    const empty = await saveLender(john, { realEstateOwnedId: 10021, activeInd: true });
+    const empty = await saveLender(t.john, { realEstateOwnedId: 10021, activeInd: true });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual([
       { field: 'holderName', message: 'Creditor Name is a required field.' },
       { field: 'liabilityTypeId', message: 'Loan Type is a required field.' },
       { field: 'applicationIds', message: 'Borrowers is a required field.' },
     ]);
-    const bad = await saveLender(john, { ...mortgage, holderName: 'x'.repeat(81), account: '9'.repeat(31), applicationIds: [],
+    const bad = await saveLender(t.john, { ...mortgage, holderName: 'x'.repeat(81), account: '9'.repeat(31), applicationIds: [],
       liabilityTypeId: 4, creditLimit: -1, monthlyPaymentAmount: 0 });
     expect(bad.json().fields).toEqual(expect.arrayContaining([
       { field: 'holderName', message: 'Creditor Name cannot exceed 80 characters.' },
@@ -200,7 +193,7 @@ describe('UpdateLenderLiability', () => {
       { field: 'creditLimit', message: 'Credit Limit must be positive.' },
       { field: 'monthlyPaymentAmount', message: 'Monthly Payment must be greater than 0.' },
     ]));
-    const noProperty = await saveLender(john, { holderName: 'x', liabilityTypeId: 7, applicationIds: [7002], activeInd: true });
+    const noProperty = await saveLender(t.john, { holderName: 'x', liabilityTypeId: 7, applicationIds: [7002], activeInd: true });
     expect(noProperty.json().fields).toEqual([{ field: 'realEstateOwnedId', message: expect.any(String) }]);
     expect(await counts()).toEqual(before);
   });
@@ -208,12 +201,12 @@ describe('UpdateLenderLiability', () => {
   it("answers 403 for another loan's property, lender or applications, and for a lender of another property", async () => {
     const before = await counts();
     const cases = [
-      await saveLender(john, { ...mortgage, realEstateOwnedId: 10031 }),
-      await saveLender(john, { ...mortgage, liabilityId: 10031, realEstateOwnedId: 10031 }),
-      await saveLender(john, { ...mortgage, liabilityId: 10031 }),
-      await saveLender(john, { liabilityId: 10031, realEstateOwnedId: 10021, activeInd: false }),
-      await saveLender(john, { ...mortgage, applicationIds: [7002, 7001] }),
-      await saveLender(jane, { ...mortgage, applicationIds: [7001] }),
+      await saveLender(t.john, { ...mortgage, realEstateOwnedId: 10031 }),
+      await saveLender(t.john, { ...mortgage, liabilityId: 10031, realEstateOwnedId: 10031 }),
+      await saveLender(t.john, { ...mortgage, liabilityId: 10031 }),
+      await saveLender(t.john, { liabilityId: 10031, realEstateOwnedId: 10021, activeInd: false }),
+      await saveLender(t.john, { ...mortgage, applicationIds: [7002, 7001] }),
+      await saveLender(t.jane, { ...mortgage, applicationIds: [7001] }),
     ];
     for (const res of cases) {
       expect(res.statusCode).toBe(403);
@@ -223,7 +216,7 @@ describe('UpdateLenderLiability', () => {
   });
 
   it('needs the CSRF header', async () => {
-    const res = await saveLender({ ...john, csrfToken: 'nope' }, mortgage);
+    const res = await saveLender({ ...t.john, csrfToken: 'nope' }, mortgage);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF_INVALID');
   });
@@ -231,7 +224,7 @@ describe('UpdateLenderLiability', () => {
 
 describe('the subject property', () => {
   it('its lenders cannot be changed (403) and it cannot be removed; it can be listed', async () => {
-    const db = testDb.db;
+    const db = t.testDb.db;
     await db.query(`INSERT INTO addresses (address_id, street_address, city, state, zip_code, country)
       VALUES (90021, '77 Oak Ave', 'Peoria', 'IL', '61602', 'US')`);
     await db.query(`INSERT INTO real_estate_owned (real_estate_owned_id, offer_id, address_id, property_value, occupancy_type_id,
@@ -242,19 +235,19 @@ describe('the subject property', () => {
     await db.query('INSERT INTO lender_applications VALUES (90021, 7002)');
     const before = await counts();
 
-    const subject = (await propertiesOf(john, 7002)).find((p) => p.realEstateOwnedId === 90021);
+    const subject = (await propertiesOf(t.john, 7002)).find((p) => p.realEstateOwnedId === 90021);
     expect(subject).toMatchObject({ subjectPropertyInd: true, liabilities: [{ liabilityId: 90021 }] });
     const cases = [
-      await saveLender(john, { ...mortgage, realEstateOwnedId: 90021 }),
-      await saveLender(john, { ...mortgage, liabilityId: 90021, realEstateOwnedId: 90021 }),
-      await saveLender(john, { liabilityId: 90021, realEstateOwnedId: 90021, activeInd: false }),
-      await saveProperty(john, [{ realEstateOwnedId: 90021, activeInd: false }]),
+      await saveLender(t.john, { ...mortgage, realEstateOwnedId: 90021 }),
+      await saveLender(t.john, { ...mortgage, liabilityId: 90021, realEstateOwnedId: 90021 }),
+      await saveLender(t.john, { liabilityId: 90021, realEstateOwnedId: 90021, activeInd: false }),
+      await saveProperty(t.john, [{ realEstateOwnedId: 90021, activeInd: false }]),
     ];
     for (const res of cases) {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
     }
     expect(await counts()).toEqual(before);
-    expect((await propertiesOf(john, 7002)).find((p) => p.realEstateOwnedId === 90021)).toEqual(subject);
+    expect((await propertiesOf(t.john, 7002)).find((p) => p.realEstateOwnedId === 90021)).toEqual(subject);
   });
 });
