@@ -16,6 +16,7 @@ import { getBorrowerDataRoute } from './routes/get-borrower-data';
 import { getDashboardRoute } from './routes/get-dashboard';
 import { getOfferRoute } from './routes/get-offer';
 import { getOfferStatusRoute } from './routes/get-offer-status';
+import { getTrackedBorrowersRoute } from './routes/get-tracked-borrowers';
 import { healthRoute } from './routes/health';
 import { landingFlagRoute } from './routes/landing-flag';
 import { loginRoutes } from './routes/login';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, logStream, schemasDir }: BuildAppOp
   steps2to5Routes(app, ctx);
   getOfferStatusRoute(app, ctx);
   getDashboardRoute(app, ctx);
+  getTrackedBorrowersRoute(app, ctx);
   submitApplicationRoute(app, ctx);
   updateReviewedOfferRoute(app, ctx);
   updateApplicationStatusRoute(app, ctx);

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { FastPath } from '../../../src/shared/flow/fast-path/types';
 import type { Flow, JourneyScreen } from '../../../src/shared/flow/types';
 import { loadSchemaDocuments } from '../../../src/shared/validation/schema-documents';
 import { bundleSchema } from '../bundle';
 import { findScreens } from '../screens';
 import { DIAGRAM_FILE, renderFlowDiagram } from '../flow-diagram-file';
+import { checkFastPath } from './fast-path-checks';
 import { checkAgainstMetaSchema, checkScreens, checkSteps, checkTargets } from './flow-checks';
 import { checkListFiles, checkListNodes } from './list-checks';
 import { findLists, LIST_META_SCHEMA, type ListFile } from '../lists';
@@ -79,8 +81,20 @@ export function lintRepo(paths: LintPaths): Finding[] {
     }),
   );
   findings.push(...checkLists(paths, flow, rel(flowFile), rel));
+  findings.push(...checkFastPathFile(paths, rel));
   findings.push(...checkDiagram(paths, rel(join(paths.flowsDir, DIAGRAM_FILE))));
   return findings;
+}
+
+/** flows/fast-path.json (when present) against its meta-schema, then the rules the meta-schema cannot say. */
+function checkFastPathFile(paths: LintPaths, rel: (file: string) => string): Finding[] {
+  const file = join(paths.flowsDir, 'fast-path.json');
+  if (!existsSync(file)) return [];
+  const metaFile = join(paths.flowsDir, 'fast-path.schema.json');
+  if (!existsSync(metaFile)) return [{ file: rel(metaFile), pointer: '', message: 'missing: fast-path.json needs its meta-schema' }];
+  const fastPath = readJson(file) as FastPath;
+  const metaFindings = checkAgainstMetaSchema(fastPath, readJson(metaFile) as object, rel(file));
+  return [...metaFindings, ...checkFastPath(fastPath, rel(file))];
 }
 
 /** List files (`schemas/<step>/<name>.list.json`) against their meta-schema and the flow. */

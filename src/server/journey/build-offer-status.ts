@@ -4,7 +4,8 @@ import type { OfferRecord } from '../repositories/offers';
 import { loanInformation } from './loan-information';
 import { applicationStatusName, reviewStatusName } from './status-names';
 
-function statusBorrower(b: JourneyBorrowerRecord, loggedInBorrowerId: number): StatusBorrower {
+/** A borrower of GetOfferStatus's borrowerInfo (also the entries of GetTrackedBorrowers). */
+export function statusBorrower(b: JourneyBorrowerRecord, loggedInBorrowerId: number): StatusBorrower {
   return {
     borrowerId: b.borrowerId,
     applicationId: b.applicationId,

@@ -1,4 +1,6 @@
 import type { BorrowerInfo, BorrowerProfile, CitizenshipStatus, MaritalStatus, SuffixName } from '../../shared/api/borrower-data';
+import { fastPath } from '../../shared/flow/fast-path/fast-path';
+import { missingValues } from '../../shared/flow/fast-path/missing-values';
 import type { Queryable } from '../db/types';
 import { listActiveAdditionalIncomes } from '../repositories/additional-incomes';
 import { listBorrowerAddresses } from '../repositories/addresses';
@@ -15,7 +17,6 @@ import { findMilitary } from '../repositories/military';
 import type { OfferRecord } from '../repositories/offers';
 import { findAlternateName, listDependents } from '../repositories/personal-details';
 import { listProperties } from '../repositories/properties';
-import { missingValues } from './missing-values';
 
 const cents = (n: number): number => Math.round(n * 100) / 100;
 const INVESTMENT_OR_SECOND = ['Investment Property', 'Secondary Residence', 'Second Home'];
@@ -88,7 +89,7 @@ export async function buildProfile(db: Queryable, offer: OfferRecord, app: Appli
     assetInfo: assets,
     propertyInfo: properties,
     showRealEstateSection: offer.showRealEstateSection || INVESTMENT_OR_SECOND.includes(offer.occupancyType ?? ''),
-    missingValues: missingValues(borrowerInfo, contact),
+    missingValues: missingValues(fastPath.looksGood, { borrowerInfo, contactInfo: contact }),
     ...financeItems,
     ...loanAnswers,
     declarationsInfo,

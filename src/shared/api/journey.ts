@@ -128,6 +128,15 @@ export interface UpdateApplicationStatusResponse {
   applicationType: ApplicationType | null;
 }
 
+/**
+ * POST /api/GetTrackedBorrowers, guarded (no CSRF: it only reads). Without offerId, the session's offer; another
+ * offer's id answers 403. The answer is every borrower on the offer, each as in GetOfferStatus's borrowerInfo.
+ */
+export interface GetTrackedBorrowersBody {
+  offerId?: number;
+}
+export type TrackedBorrowersResponse = StatusBorrower[];
+
 /** GET /api/BooleanFlag/LandingPageFlag, public. */
 export interface BooleanFlagResponse {
   flagValue: boolean;

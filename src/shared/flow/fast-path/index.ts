@@ -1,0 +1,12 @@
+export * from './types';
+export { fastPath } from './fast-path';
+export { ruleHolds } from './rule-holds';
+export { visibleCards } from './visible-cards';
+export { stepList } from './step-list';
+export { nextStep } from './next-step';
+export { isDefaultRoute } from './is-default-route';
+export { nextSection } from './next-section';
+export { borrowerQueue } from './borrower-queue';
+export { nextBorrower } from './next-borrower';
+export { skipBorrower } from './skip-borrower';
+export { missingValues } from './missing-values';

@@ -1,0 +1,60 @@
+/** The fast path as data (flows/fast-path.json, checked against flows/fast-path.schema.json). */
+import type { ApplicationType, ReviewStatusName, StatusBorrower } from '../../api/journey';
+
+/** The offer facts a card rule may read. */
+export interface FastPathOffer {
+  loanType: string | null;
+  occupancyType: string | null;
+  showRealEstateSection: boolean | null;
+}
+
+export type CardRule =
+  | { field: keyof FastPathOffer; equals: string | boolean | number }
+  | { field: keyof FastPathOffer; in: string[] }
+  | { field: keyof FastPathOffer; notIn: string[] }
+  | { anyOf: CardRule[] }
+  | { allOf: CardRule[] };
+
+export interface FastPathCard {
+  id: string;
+  title: string;
+  /** Relative to the fast path's route, e.g. "address-list". */
+  route: string;
+  /** Without it the card is always shown. */
+  shownWhen?: CardRule;
+}
+
+export type SectionStatusField = 'priorLoanReviewStatus' | 'declarationsReviewStatus' | 'demographicsReviewStatus';
+
+export interface FastPathSection {
+  applicationType: ApplicationType;
+  title: string;
+  statusField: SectionStatusField;
+  /** cards: the chosen cards' routes are the steps; routesWhenGmi: all routes, in order, when the GMI flag is on. */
+  steps: 'cards' | 'routesWhenGmi';
+  routes: string[];
+}
+
+export interface FastPath {
+  route: string;
+  title: string;
+  dashboard: string;
+  reviewNextBorrower: string;
+  cards: FastPathCard[];
+  sections: FastPathSection[];
+  /** Absolute routes that, as the next step, send the user back to the dashboard. */
+  defaultRoutes: string[];
+  looksGood: LooksGood;
+}
+
+/** A borrower as GetTrackedBorrowers and GetOfferStatus list them. */
+export type QueueBorrower = Pick<StatusBorrower, 'borrowerId' | 'applicationStatus' | 'isLoggedInUser'>;
+export type SectionStatuses = Partial<Record<SectionStatusField, ReviewStatusName | string | null>>;
+
+export type MissingValue = 'fullName' | 'phone' | 'maritalStatus' | 'email' | 'fullAddress';
+export interface LooksGood {
+  dialogTitle: string;
+  dialogText: string;
+  /** The spec's default line per missing value, in the order the dialog lists them. */
+  missing: Record<MissingValue, string>;
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkFastPath } from '../../scripts/lib/lint/fast-path-checks';
+import { checkAgainstMetaSchema } from '../../scripts/lib/lint/flow-checks';
+import { repoRoot } from '../../scripts/lib/paths';
+import type { FastPath } from '../../src/shared/flow/fast-path/types';
+
+const readJson = (path: string) => JSON.parse(readFileSync(join(repoRoot, path), 'utf8'));
+const meta = readJson('flows/fast-path.schema.json') as object;
+const fastPath = (): FastPath => readJson('flows/fast-path.json') as FastPath;
+const metaMessages = (data: unknown) =>
+  checkAgainstMetaSchema(data, meta, 'fast-path.json').map((f) => `${f.pointer}: ${f.message.replace(/ \(#.*\)$/, '')}`);
+const messages = (data: FastPath) => checkFastPath(data, 'fast-path.json').map((f) => `${f.pointer}: ${f.message}`);
+
+describe('flows/fast-path.json', () => {
+  it('the repo file passes its meta-schema and the checks', () => {
+    expect(metaMessages(fastPath())).toEqual([]);
+    expect(messages(fastPath())).toEqual([]);
+  });
+
+  it('reports a card rule that is not a rule, with its pointer', () => {
+    const data = fastPath();
+    (data.cards[2] as { shownWhen: unknown }).shownWhen = { field: 'loanKind', notIn: ['FHA'] };
+    expect(metaMessages(data)).toContain(
+      '/cards/2/shownWhen: a rule is { field, equals | in | notIn } or { anyOf | allOf: [rules] } (fields: loanType, occupancyType, showRealEstateSection)',
+    );
+  });
+
+  it('reports a route with a leading slash and an unknown section type', () => {
+    const data = fastPath() as unknown as { cards: { route: string }[]; sections: { applicationType: string }[] };
+    data.cards[0]!.route = '/personal';
+    data.sections[1]!.applicationType = 'Declarations';
+    expect(metaMessages(data)).toEqual(
+      expect.arrayContaining([
+        '/cards/0/route: a route under the fast path: lower-case segments or :params, no leading slash',
+        '/sections/1/applicationType: must be equal to one of the allowed values',
+      ]),
+    );
+  });
+
+  it("reports a card whose route is not in the cards section's routes", () => {
+    const data = fastPath();
+    data.cards[1]!.route = 'addresses';
+    expect(messages(data)).toEqual([
+      '/cards/1/route: card "current-address" goes to "addresses", which is not a route of section "Prior Loan Info" (/sections/0/routes)',
+    ]);
+  });
+
+  it('reports duplicate card ids and routes, and a route in two sections', () => {
+    const data = fastPath();
+    data.cards[1] = { ...data.cards[0]! };
+    data.sections[2]!.routes.push('declarations');
+    expect(messages(data)).toEqual([
+      '/cards/1/id: duplicate card id "personal-details"',
+      '/cards/1/route: duplicate card route "personal"',
+      '/sections/2/routes/2: route "declarations" is in more than one section (the progress strip\'s bold section must be one)',
+    ]);
+  });
+
+  it('reports the Review Next Borrower page inside a section, and not exactly one cards section', () => {
+    const data = fastPath();
+    data.sections[1]!.routes.push('review-next-borrower');
+    data.sections[1]!.steps = 'cards';
+    expect(messages(data)).toEqual([
+      '/sections/1/routes/3: "review-next-borrower" is the Review Next Borrower page, which has no progress strip: it belongs to no section',
+      '/sections: exactly one section has "steps": "cards" (found 2)',
+    ]);
+  });
+});
