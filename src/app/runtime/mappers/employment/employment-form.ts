@@ -1,18 +1,13 @@
 import type { IncomeInfo } from '../../../../shared/api';
+import type { AddressFields } from '../address/address-form';
 
 /** Form data of the `info/employment` screen (absent answers are `undefined`, as rjsf keeps them). */
-export interface EmploymentFormData {
+export interface EmploymentFormData extends AddressFields {
   [key: string]: unknown;
   previousEmployerInd?: boolean;
   employerName?: string;
   position?: string;
   phoneNumber?: string;
-  streetAddress?: string;
-  unitNum?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
-  country?: string;
   startDate?: string;
   endDate?: string;
   selfEmployedInd?: boolean;

@@ -3,16 +3,7 @@ import type { ContextMapper, ScreenContext } from '../types';
 import { compact, editedLiabilityAccount, isEdit, OTHER_ITEMS_CALL, present } from './finance-records';
 
 /** Form data of `finances/liability` (absent = unanswered). */
-export interface LiabilityFormData {
-  [key: string]: unknown;
-  companyName?: string;
-  accountNumber?: string;
-  type?: LiabilityAccountType;
-  otherType?: string;
-  monthlyPayment?: number;
-  unpaidBalance?: number;
-  paidOff?: boolean;
-}
+export type LiabilityFormData = Omit<LiabilityAccountItem, 'liabilityAccountId' | 'activeInd'> & { [key: string]: unknown };
 
 const FIELDS = ['companyName', 'accountNumber', 'type', 'otherType', 'monthlyPayment', 'unpaidBalance', 'paidOff'] as const;
 const OTHER_ACCOUNTS: LiabilityAccountType = 'OtherAccounts';
