@@ -1,5 +1,6 @@
 // A picture of the flow for analysts: flows/FLOW.md, a Mermaid flowchart made from the flow files.
 import type { ListDefinition } from '../../src/shared/flow/list-types';
+import { continueTarget } from '../../src/shared/flow/next-route';
 import type { Flow, FlowNext, FlowNode, FlowStep, JourneyScreen } from '../../src/shared/flow/types';
 
 const id = (...parts: string[]) => parts.join('_').replace(/[^A-Za-z0-9_]/g, '_');
@@ -23,6 +24,7 @@ function entryId(step: FlowStep): string {
 }
 
 function targetId(flow: Flow, step: FlowStep, to: string): string {
+  if (to === continueTarget) return id('route', 'fast-path next step');
   if (to.startsWith('/')) {
     const stepByRoute = flow.steps.find((s) => s.route === to);
     if (stepByRoute) return entryId(stepByRoute);

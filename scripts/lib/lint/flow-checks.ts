@@ -1,3 +1,4 @@
+import { continueTarget } from '../../../src/shared/flow/next-route';
 import type { Flow, JourneyScreen } from '../../../src/shared/flow/types';
 import { createAjv } from '../../../src/shared/validation/create-ajv';
 import type { Finding } from './types';
@@ -40,7 +41,10 @@ export function checkScreens(
   return findings;
 }
 
-/** `next[].to` names a node of the same step, a step, or an absolute route; `also[].to` a node of the same step. */
+/**
+ * `next[].to` names a node of the same step, a step, an absolute route, or "$continue" (the fast path's next step);
+ * `also[].to` a node of the same step.
+ */
 export function checkTargets(flow: Flow, file: string): Finding[] {
   const findings: Finding[] = [];
   const stepIds = new Set(flow.steps?.map((s) => s.id));
@@ -49,7 +53,7 @@ export function checkTargets(flow: Flow, file: string): Finding[] {
     step.nodes?.forEach((node, n) => {
       node.next?.forEach((next, i) => {
         if (typeof next?.to !== 'string') return; // reported by the meta-schema
-        if (!next.to.startsWith('/') && !nodeIds.has(next.to) && !stepIds.has(next.to)) {
+        if (next.to !== continueTarget && !next.to.startsWith('/') && !nodeIds.has(next.to) && !stepIds.has(next.to)) {
           findings.push({ file, pointer: `/steps/${s}/nodes/${n}/next/${i}/to`, message: `unknown target "${next.to}"` });
         }
       });

@@ -13,7 +13,14 @@ export function targetRoute(flow: Pick<CompiledFlow, 'steps'>, stepId: string, t
   return resolveTarget(flow, step, to, params);
 }
 
+/**
+ * The fast path's "continue" target: the next route of the fast path's step list, which only the browser session
+ * knows (the chosen cards). Route resolution hands it back unchanged; the fast-path runtime resolves it.
+ */
+export const continueTarget = '$continue';
+
 function resolveTarget(flow: Pick<CompiledFlow, 'steps'>, step: CompiledStep, to: string, params: RouteParams): string {
+  if (to === continueTarget) return to;
   if (to.startsWith('/')) {
     const hidden = hiddenStepAt(flow.steps, to);
     return hidden ? stepEntryPath(hidden) : to;

@@ -12,6 +12,8 @@ import { Spinner } from '../../components/Spinner';
 import { fullFlow } from '../../generated/flow';
 import { backPath, type ResolvedNode } from '../../routing/logic/flow-routes';
 import { listSources, useListDefinition, type ListItem, type ScreenContext } from '../../runtime';
+import { offerFacts } from '../../fast-path/offer-facts';
+import { useSessionOffer } from '../../layout/useSessionOffer';
 import { applicationIdAtom } from '../../state/session-atoms';
 import { ListView } from './ListView';
 import { addPath, editPath } from './logic/list-paths';
@@ -30,7 +32,11 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
-  const ctx = useMemo<ScreenContext | null>(() => (profile.data ? { profile: profile.data, params, lookups: {} } : null), [profile.data, params]);
+  const offer = useSessionOffer().data;
+  const ctx = useMemo<ScreenContext | null>(
+    () => (profile.data ? { profile: profile.data, params, lookups: {}, facts: offerFacts(offer, profile.data) } : null),
+    [profile.data, params, offer],
+  );
   const sections = useMemo(() => (ctx ? resolveSections(definition, listSources, ctx) : null), [definition, ctx]);
 
   if (applicationId == null) return <Navigate to="/verify" replace />;

@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { BorrowerProfile, IncomeType } from '../../../shared/api';
 import type { AssetType } from '../../../shared/api/finances';
+import type { FastPathOffer } from '../../../shared/flow/fast-path';
 import type { FormData } from '../types';
 
 /** Reference lists a screen needs besides the profile (fetched and cached before it renders). */
@@ -20,6 +21,8 @@ export interface ScreenContext {
   profile: BorrowerProfile;
   params: Record<string, string>;
   lookups: Lookups;
+  /** The offer facts the fast path's rules read (loan type, occupancy, real-estate flag), when the offer is loaded. */
+  facts?: FastPathOffer;
 }
 
 /** A route parameter names no record of this borrower: the page shows "Oh, no". */
