@@ -5,12 +5,15 @@ import { ListView } from '../src/app/pages/ListScreen/ListView';
 import { addPath, editPath } from '../src/app/pages/ListScreen/logic/list-paths';
 import { resolveSections } from '../src/app/pages/ListScreen/logic/resolve-sections';
 import { listIds, listSources, loadList, type ListModule } from '../src/app/runtime';
+import type { FastPathOffer } from '../src/shared/flow/fast-path/types';
 import { storyProfile } from './fixtures/profile';
 
 interface Args {
   listId: string;
   /** Show every section empty ('None on file.'). */
   empty: boolean;
+  /** The offer facts that show a section with `shownWhen` and choose the subtitle (none: only sections without a rule). */
+  facts?: FastPathOffer;
 }
 
 const meta: Meta<Args> = {
@@ -24,7 +27,7 @@ const meta: Meta<Args> = {
   render: (args, { loaded }) => {
     const { list } = loaded.module as ListModule;
     const profile = args.empty ? { ...storyProfile, borrowerInfo: { ...storyProfile.borrowerInfo, borrowerAddressInfo: [] } } : storyProfile;
-    const sections = resolveSections(list, listSources, { profile, params: {}, lookups: {} });
+    const sections = resolveSections(list, listSources, { profile, params: {}, lookups: {}, ...(args.facts ? { facts: args.facts } : {}) });
     // The step that shows the list, so Add and Edit links are the app's own (with every route parameter filled).
     const step = fullFlow.steps.find((s) => s.nodes.some((n) => n.list === args.listId)) ?? fullFlow.steps[0]!;
     return (
@@ -32,6 +35,7 @@ const meta: Meta<Args> = {
         <ListView
           definition={list}
           sections={sections}
+          facts={args.facts}
           addPath={(nodeId) => addPath(step, nodeId, {})}
           editPath={(nodeId, item) => editPath(step, nodeId, item, {})}
           onDelete={(_section, item) => console.info('delete', item)}
@@ -53,5 +57,17 @@ export const OtherAssetsList: Story = { args: { listId: 'finances/other-assets-l
 export const LiabilitiesList: Story = { args: { listId: 'finances/liabilities-list' } };
 export const OtherLiabilitiesList: Story = { args: { listId: 'finances/other-liabilities-list' } };
 export const PropertiesList: Story = { args: { listId: 'loan-and-property/properties-list' } };
+/** The fast path's "Are All Your Assets Listed?": an investment property with the real-estate flag shows every section. */
+export const AssetsAndProperties: Story = {
+  args: { listId: 'fast-path/assets-and-properties', facts: { loanType: 'VA', occupancyType: 'Investment Property', showRealEstateSection: true } },
+};
+/** A primary residence with the real-estate flag: no accounts, the default subtitle. */
+export const AssetsAndPropertiesPrimary: Story = {
+  args: { listId: 'fast-path/assets-and-properties', facts: { loanType: 'Conventional', occupancyType: 'Primary Residence', showRealEstateSection: true } },
+};
+/** A second home without the flag: accounts only. */
+export const AssetsAndPropertiesSecondHome: Story = {
+  args: { listId: 'fast-path/assets-and-properties', facts: { loanType: 'Conventional', occupancyType: 'Secondary Residence', showRealEstateSection: false } },
+};
 export const YourLenders: Story = { args: { listId: 'loan/your-lenders' } };
 export const Empty: Story = { args: { listId: 'info/address-list', empty: true } };

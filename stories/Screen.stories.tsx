@@ -75,6 +75,7 @@ export const AboutSubjectProperty: Story = { args: { screenId: 'loan/about-subje
 export const MoreAboutProperty: Story = { args: { screenId: 'loan/more-about-property' } };
 export const GiftsOrGrantsLanding: Story = { args: { screenId: 'loan/gifts-or-grants-landing' } };
 export const GiftsOrGrants: Story = { args: { screenId: 'loan/gifts-or-grants' } };
+export const DeclarationsIntro: Story = { args: { screenId: 'declarations/intro' } };
 export const PropertyAndMoney: Story = { args: { screenId: 'declarations/property-and-money' } };
 export const DeclaredFinances: Story = { args: { screenId: 'declarations/declared-finances' } };
 export const MilitaryService: Story = { args: { screenId: 'military/military-service' } };

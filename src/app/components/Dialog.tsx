@@ -40,10 +40,12 @@ export interface DialogProps {
   title: string;
   description: ReactNode;
   closeLabel: string;
+  /** More content after the description (e.g. a list), before the close button. */
+  children?: ReactNode;
 }
 
 /** A modal message with one close button (radix dialog: focus trap, Escape, labelled by its title). */
-export function Dialog({ open, onClose, title, description, closeLabel }: DialogProps) {
+export function Dialog({ open, onClose, title, description, closeLabel, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <RadixDialog.Portal>
@@ -51,6 +53,7 @@ export function Dialog({ open, onClose, title, description, closeLabel }: Dialog
         <Content>
           <RadixDialog.Title>{title}</RadixDialog.Title>
           <RadixDialog.Description>{description}</RadixDialog.Description>
+          {children}
           <RadixDialog.Close asChild>
             <Button type="button">{closeLabel}</Button>
           </RadixDialog.Close>

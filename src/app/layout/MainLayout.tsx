@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { fullFlow } from '../generated/flow';
@@ -12,10 +12,13 @@ import { Centered, Main, Page } from './Shell';
 import { SessionNotice } from './SessionNotice';
 import { SideNav } from './SideNav';
 import { SkipLink, mainContentId } from './SkipLink';
-import { showsOfferPanel, showsStepMenu } from './logic/offer-summary';
+import { isFastPathPage, showsOfferPanel, showsStepMenu } from './logic/offer-summary';
 import { layoutTexts } from './texts';
 import { useBrokerageName } from './useBrokerageName';
 import { useSessionOffer } from './useSessionOffer';
+
+// The fast path's strip and section statuses load with the fast path's pages only.
+const FastPathFrame = lazy(async () => ({ default: (await import('../fast-path/FastPathFrame')).FastPathFrame }));
 
 const Body = styled.div`
   flex: 1;
@@ -73,6 +76,11 @@ export function MainLayout() {
         <Main id={mainContentId} tabIndex={-1}>
           <Centered>
             <SessionNotice />
+            {isFastPathPage(pathname) && (
+              <Suspense fallback={null}>
+                <FastPathFrame />
+              </Suspense>
+            )}
             <Outlet />
           </Centered>
         </Main>

@@ -9,11 +9,9 @@ export const oopsPath = '/oops';
 export const noOfferDetailsPath = '/no-offer-details';
 export const offerDetailsPath = '/offer-details';
 
-/**
- * The fast path for returning borrowers. Until it exists (issue 6) its entry is the dashboard:
- * change this one constant to '/fast-path' then.
- */
-export const fastPathEntry = dashboardPath;
+/** The fast path for returning borrowers: First Things First. */
+export const fastPathEntry = '/fast-path';
+export const reviewNextBorrowerPath = '/fast-path/review-next-borrower';
 
 /** Application Completed has status id 3 (portal-journey section 4 "Ranks"). */
 const completedStatusId = 3;
@@ -26,7 +24,7 @@ export interface AfterVerifyFacts {
 
 /**
  * portal-journey section 4 "Identity": the dashboard when the application is Completed or the
- * prior-loan review is done, otherwise the fast path (for now also the dashboard, see fastPathEntry).
+ * prior-loan review is done, otherwise the fast path.
  */
 export function routeAfterVerify(facts: AfterVerifyFacts = {}): string {
   const applicationCompleted =
@@ -34,6 +32,3 @@ export function routeAfterVerify(facts: AfterVerifyFacts = {}): string {
   const priorLoanReviewed = facts.priorLoanReviewStatus === 'Done' || facts.priorLoanReviewStatus === 'Completed';
   return applicationCompleted || priorLoanReviewed ? dashboardPath : fastPathEntry;
 }
-
-/** The verify page knows no statuses yet (VerifyContact does not answer them): the fast-path rule decides. */
-export const afterVerifyRoute = routeAfterVerify();

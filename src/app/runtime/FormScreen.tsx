@@ -87,6 +87,7 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
   }, [screen, overrides]);
   const validator = validatorFor(screen);
   const title = typeof screen.schema.title === 'string' ? screen.schema.title : undefined;
+  const description = typeof screen.schema.description === 'string' ? screen.schema.description : undefined;
 
   const handleSubmit = (event: IChangeEvent<T>) => {
     setErrorCount(0);
@@ -119,6 +120,7 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
   return (
     <Page aria-busy={busy || undefined} onSubmitCapture={markSubmitted}>
       {title ? <h1 id={`${id}-title`}>{title}</h1> : null}
+      {description ? <p id={`${id}-description`}>{description}</p> : null}
       <Status role="status" aria-live="polite">
         {errorCount > 0 ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention.` : ''}
       </Status>

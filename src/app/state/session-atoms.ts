@@ -31,6 +31,12 @@ export const loggedIdAtom = sessionAtom<number>('loggedId');
 /** Holds the CSRF value. */
 export const loginEndAtom = sessionAtom<string>('loginEnd');
 export const applicationIdAtom = sessionAtom<number>('applicationId');
+/** The fast path's step list (absolute routes), set on First Things First. */
+export const fastPathStepsAtom = sessionAtom<string[]>('fastPathSteps');
+/** The step of the list last entered: "continue" from a sub-page (contact after address-list) goes on from it. */
+export const fastPathStepAtom = sessionAtom<string>('fastPathStep');
+/** Borrowers skipped for now (Skip For Now); the queue leaves them out. */
+export const skippedIdsAtom = sessionAtom<number[]>('skippedIds');
 
 /** The offer landing stores the link's ids and resets the verified flag. */
 export const enterOfferAtom = atom(null, (_get, set, ids: { offerId: number; userId: number }) => {

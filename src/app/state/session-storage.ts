@@ -11,6 +11,11 @@ export const sessionKeys = [
   'loginEnd',
   // Skeleton addition: the verified borrower's application, until the dashboard provides it.
   'applicationId',
+  // The fast path's session state: the step list chosen on First Things First, the step last entered from it, and
+  // the borrowers skipped for now.
+  'fastPathSteps',
+  'fastPathStep',
+  'skippedIds',
 ] as const;
 
 export type SessionKey = (typeof sessionKeys)[number];

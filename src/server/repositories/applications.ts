@@ -5,6 +5,7 @@ export interface ApplicationRecord {
   offerId: number;
   borrowerId: number;
   applicationStatusId: number;
+  priorLoanReviewStatusId: number;
   creditTypeId: number | null;
   jointCreditBorrowerId: number | null;
   activeInd: boolean;
@@ -16,7 +17,8 @@ export interface ApplicationRecord {
 }
 
 const SELECT = `SELECT a.application_id AS "applicationId", a.offer_id AS "offerId", a.borrower_id AS "borrowerId",
-  a.application_status_id AS "applicationStatusId", a.credit_type_id AS "creditTypeId",
+  a.application_status_id AS "applicationStatusId", a.prior_loan_review_status_id AS "priorLoanReviewStatusId",
+  a.credit_type_id AS "creditTypeId",
   a.joint_credit_borrower_id AS "jointCreditBorrowerId", a.active_ind AS "activeInd",
   b.first_name AS "firstName", b.last_name AS "lastName", b.has_signed_consent AS "hasSignedConsent", b.locked
   FROM applications a JOIN borrowers b ON b.borrower_id = a.borrower_id`;

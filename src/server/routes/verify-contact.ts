@@ -3,6 +3,7 @@ import type { VerifyContactBody, VerifyContactResponse } from '../../shared/api/
 import { startSession } from '../auth/session';
 import { verifyIdentity } from '../auth/verify-identity';
 import { AppError } from '../errors';
+import { reviewStatusName } from '../journey/status-names';
 import { findApplicationFor } from '../repositories/applications';
 import { findOffer } from '../repositories/offers';
 import { errorResponses, ref, type RouteContext } from './context';
@@ -30,7 +31,11 @@ export function verifyContactRoute(app: FastifyInstance, { db, config }: RouteCo
         if (outcome === 'failed') return { isPIIVerified: false, isAccountLocked: false, error: 'IDENTITY_NOT_VERIFIED' };
         const ids = { borrowerId, offerId, applicationId: application.applicationId };
         const csrfToken = await startSession(tx, config, reply, ids);
-        return { isPIIVerified: true, isAccountLocked: false, csrfToken, ...ids, loanId: offer.loanId };
+        const statuses = {
+          applicationStatusId: application.applicationStatusId,
+          priorLoanReviewStatus: reviewStatusName(application.priorLoanReviewStatusId),
+        };
+        return { isPIIVerified: true, isAccountLocked: false, csrfToken, ...ids, loanId: offer.loanId, ...statuses };
       });
     },
   );

@@ -1,3 +1,5 @@
+import type { ReviewStatusName } from './journey';
+
 export interface VerifyContactBody {
   /** MM/DD/YYYY */
   dateOfBirth: string;
@@ -18,4 +20,7 @@ export interface VerifyContactResponse {
   applicationId?: number;
   offerId?: number;
   loanId?: number;
+  /** With the prior-loan review status, decides dashboard or fast path after verifying (portal-journey section 4). */
+  applicationStatusId?: number;
+  priorLoanReviewStatus?: ReviewStatusName;
 }

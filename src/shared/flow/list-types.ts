@@ -1,4 +1,5 @@
 /** A list screen (`schemas/<step>/<name>.list.json`, meta-schema `schemas/list.schema.json`). Browser-safe. */
+import type { CardRule } from './fast-path/types';
 
 /** Text with `{field}` placeholders filled from a list item, e.g. "{streetAddress}, {city}". */
 export type ItemTemplate = string;
@@ -7,6 +8,11 @@ export interface ListSection {
   /** Unique in the list, e.g. "current-employment". */
   id: string;
   title: string;
+  /**
+   * Shown only when the rule (the fast path's rule language) holds for the offer facts (`ScreenContext.facts`); with a
+   * rule and no facts, not shown. Without it, always shown.
+   */
+  shownWhen?: CardRule;
   /** A named list source of the runtime (src/app/runtime/list-sources), e.g. "employment.current". */
   source: string;
   /** Shown when the source has no items, e.g. "None on file.". */
@@ -25,9 +31,18 @@ export interface ListSection {
   total?: { label: string; field: string };
 }
 
+/** A subtitle choice: shown when `when` holds for the offer facts; without `when`, always (the default). */
+export interface ListSubtitle {
+  when?: CardRule;
+  text: string;
+}
+
 export interface ListDefinition {
   title: string;
+  /** A paragraph under the title (a list has a note or subtitles, not both). */
   note?: string;
+  /** The paragraph under the title by the offer facts: the first entry whose `when` holds. */
+  subtitles?: ListSubtitle[];
   sections: ListSection[];
   /** Button labels (default "Back" and "Next"). */
   buttons?: { back?: string; next?: string };

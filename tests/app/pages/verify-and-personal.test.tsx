@@ -73,7 +73,7 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account-locked'));
   });
 
-  it('success stores the session and goes to the dashboard; the personal screen then saves with the CSRF header', async () => {
+  it('success stores the session and goes to the fast path; the personal screen then saves with the CSRF header', async () => {
     let saved: Record<string, unknown> | null = null;
     let csrf: unknown = null;
     const fetchMock = stubApi({
@@ -93,8 +93,8 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
     await fillIdentity();
-    // Issue 3: a verified borrower goes on to the dashboard (the fast path's entry until issue 6).
-    await waitFor(() => expect(visited).toContain('/borrower-dashboard'), { timeout: 10_000 });
+    // A verified borrower whose application and prior-loan review are not complete goes on to the fast path.
+    await waitFor(() => expect(visited).toContain('/fast-path'), { timeout: 10_000 });
     expect(sessionStorage.getItem('userVerified')).toBe('true');
     expect(sessionStorage.getItem('loginEnd')).toBe('"tok"');
     // The stored session carries on to the personal screen (as after a reload).

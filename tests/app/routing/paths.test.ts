@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterVerifyRoute, dashboardPath, fastPathEntry, routeAfterVerify } from '../../../src/app/routing/paths';
+import { fastPathEntry, routeAfterVerify } from '../../../src/app/routing/paths';
 
 describe('routeAfterVerify', () => {
   it('goes to the dashboard when the application is Completed or the prior-loan review is Done', () => {
@@ -8,10 +8,8 @@ describe('routeAfterVerify', () => {
     expect(routeAfterVerify({ applicationStatusId: 1, priorLoanReviewStatus: 'Done' })).toBe('/borrower-dashboard');
   });
 
-  it('otherwise goes to the fast-path entry, which is the dashboard until the fast path exists', () => {
+  it('otherwise goes to the fast path, First Things First', () => {
     expect(routeAfterVerify({ applicationStatusId: 2, priorLoanReviewStatus: 'In Progress' })).toBe(fastPathEntry);
-    expect(routeAfterVerify()).toBe(fastPathEntry);
-    expect(fastPathEntry).toBe(dashboardPath);
-    expect(afterVerifyRoute).toBe('/borrower-dashboard');
+    expect(routeAfterVerify()).toBe('/fast-path');
   });
 });

@@ -36,8 +36,21 @@ describe('where a screen goes on', () => {
   it('an also button goes to its node with the params carried, even when arrived from the dashboard', () => {
     expect(destination({ ...base, intent: { kind: 'also', to: 'add-lender' }, returnTo: '/borrower-dashboard' })).toBe('/loan-and-property/add-lender/9');
   });
-  it('returnTo wins over next and the mapper\'s `to`', () => {
-    expect(destination({ ...base, intent: { kind: 'next' }, returnTo: '/borrower-dashboard', savedTo: 'edit-lender' })).toBe('/borrower-dashboard');
+  it('arrived by an arrow (returnTo): pages of the same step go on; leaving the step returns', () => {
+    const params = { realEstateOwnedId: '9', lenderId: '4' };
+    expect(destination({ ...base, params, intent: { kind: 'next' }, returnTo: '/borrower-dashboard', savedTo: 'edit-lender' })).toBe(
+      '/loan-and-property/edit-lender/9/4',
+    );
+    const leaving = { ...flow, steps: flow.steps.map((s) => ({ ...s, nodes: s.nodes.map((n) => (n.id === 'properties-list' ? { ...n, next: [{ to: '/declarations' }] } : n)) })) };
+    const fromList = { ...base, flow: leaving, nodeId: 'properties-list', intent: { kind: 'next' } as const };
+    expect(destination(fromList)).toBe('/declarations');
+    expect(destination({ ...fromList, returnTo: '/borrower-dashboard' })).toBe('/borrower-dashboard');
+  });
+  it('the fast path\'s $continue is handed back for the fast-path runtime', () => {
+    const withContinue = { ...flow, steps: flow.steps.map((s) => ({ ...s, nodes: s.nodes.map((n) => (n.id === 'edit-lender' ? { ...n, next: [{ to: '$continue' }] } : n)) })) };
+    const input = { ...base, flow: withContinue, nodeId: 'edit-lender', intent: { kind: 'next' } as const };
+    expect(destination(input)).toBe('$continue');
+    expect(destination({ ...input, returnTo: '/borrower-dashboard' })).toBe('$continue');
   });
 });
 

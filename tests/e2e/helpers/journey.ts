@@ -15,10 +15,10 @@ export const john: DemoBorrower = { offerId: 1002, userId: 5002, ssnLastSix: '23
 export const luis: DemoBorrower = { offerId: 1003, userId: 5004, ssnLastSix: '456789', dateOfBirth: '11/30/1969' };
 
 /**
- * From the offer link (through Reduce Payment when consent is not signed yet) and identity
- * verification to the borrower dashboard.
+ * From the offer link (through Reduce Payment when consent is not signed yet) through identity verification to where
+ * the portal leads: First Things First, or the dashboard when the application or the prior-loan review is complete.
  */
-export async function verifyFromOffer(page: Page, baseUrl: string, borrower: DemoBorrower): Promise<void> {
+export async function verifyIdentity(page: Page, baseUrl: string, borrower: DemoBorrower): Promise<void> {
   await page.goto(`${baseUrl}/offer/${borrower.offerId}/${borrower.userId}`);
   const reduce = page.getByRole('button', { name: 'Reduce Payment' });
   await reduce.or(page.getByRole('heading', { level: 1, name: 'Verify Your Identity' })).first().waitFor();
@@ -29,7 +29,17 @@ export async function verifyFromOffer(page: Page, baseUrl: string, borrower: Dem
   await page.getByLabel('Last 6 digits of SSN or ITIN').fill(borrower.ssnLastSix);
   await page.getByLabel('Date of Birth').fill(borrower.dateOfBirth.replace(/\//g, ''));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await page.waitForURL('**/borrower-dashboard');
+  await page.waitForURL(/\/(fast-path|borrower-dashboard)$/);
+}
+
+/** Verifies and goes on to the borrower dashboard (from First Things First through the offer summary's Borrower Home). */
+export async function verifyFromOffer(page: Page, baseUrl: string, borrower: DemoBorrower): Promise<void> {
+  await verifyIdentity(page, baseUrl, borrower);
+  if (page.url().endsWith('/fast-path')) {
+    await page.getByRole('heading', { level: 1, name: 'First Things First' }).waitFor();
+    await page.getByRole('link', { name: 'Borrower Home' }).first().click();
+    await page.waitForURL('**/borrower-dashboard');
+  }
   // By tag: a dialog on arrival (Welcome Back!) hides the page from the accessibility tree.
   await page.locator('h1', { hasText: 'Your Loan Information' }).waitFor();
 }

@@ -52,8 +52,14 @@ const fastPathPrefix = '/fast-path';
 /** The dashboard is a fast-path page (the spec's progress strip rule names it as the exception). */
 const dashboardRoute = '/borrower-dashboard';
 
+/** The fast path's own pages (/fast-path and below). */
+export function isFastPathPage(pathname: string): boolean {
+  return pathname === fastPathPrefix || pathname.startsWith(`${fastPathPrefix}/`);
+}
+
+/** The fast-path layout: its pages and the dashboard. */
 export function isFastPathRoute(pathname: string): boolean {
-  return pathname === fastPathPrefix || pathname.startsWith(`${fastPathPrefix}/`) || pathname === dashboardRoute;
+  return isFastPathPage(pathname) || pathname === dashboardRoute;
 }
 
 /** The right offer-details panel belongs to the purchase and fast-path layouts. */

@@ -21,6 +21,7 @@ import {
 import { offerStatusRefetchInterval } from './logic/polling';
 import { dashboardTexts as texts } from './texts';
 import { useOpenApplication } from './useOpenApplication';
+import { useOpenSection } from './useOpenSection';
 
 interface ViewProps {
   offerId: number;
@@ -31,13 +32,20 @@ interface ViewProps {
 
 function DashboardView({ offerId, data, status, loggedId }: ViewProps) {
   const { open, busyApplicationId } = useOpenApplication(offerId);
+  const openSection = useOpenSection();
   const borrowers = withLatestStatuses(data.borrowerDashboardDto, status?.borrowerInfo);
   const submitted = isSubmittedStatus(status?.offerStatusID ?? data.offerStatusID);
   return (
     <>
       <PageHeading>{texts.title}</PageHeading>
       <LoanInformation loan={status?.loanInformationDto ?? data.loanInformationDto} />
-      <BorrowerList borrowers={borrowers} busyApplicationId={busyApplicationId} onOpen={(b) => void open(b)} />
+      <BorrowerList
+        borrowers={borrowers}
+        busyApplicationId={busyApplicationId}
+        gmiAndDeclarationsFlag={data.gmiAndDeclarationsFlag}
+        onOpen={(b) => void open(b)}
+        onReview={openSection}
+      />
       <SubmitSection offerId={offerId} borrowers={borrowers} submitted={submitted} />
       {showsWelcomeBack(status) && <WelcomeBack borrowerId={loggedInBorrowerId(status?.borrowerInfo ?? [], loggedId)} />}
     </>

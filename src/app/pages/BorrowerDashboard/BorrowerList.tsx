@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import type { DashboardBorrower } from '../../../shared/api';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { ReviewSections, type ReviewSectionsProps } from './ReviewSections';
 import { StatusChip } from './StatusChip';
-import { applicationActionText } from './logic/dashboard-rules';
+import { applicationActionText, type DashboardRow } from './logic/dashboard-rules';
 import { dashboardTexts as texts } from './texts';
 
 const List = styled.ul`
@@ -27,13 +28,20 @@ const Row = styled.li`
 `;
 
 export interface BorrowerListProps {
-  borrowers: readonly DashboardBorrower[];
+  borrowers: readonly DashboardRow[];
   busyApplicationId: number | null;
+  /** Declarations and Demographics are listed only with the GMI and declarations flag. */
+  gmiAndDeclarationsFlag: boolean;
   onOpen: (borrower: DashboardBorrower) => void;
+  /** A review section's arrow: the borrower and the section's entry route. */
+  onReview: ReviewSectionsProps['onReview'];
 }
 
-/** The Borrowers list: one section per borrower with its status chip and action button. */
-export function BorrowerList({ borrowers, busyApplicationId, onOpen }: BorrowerListProps) {
+/**
+ * The Borrowers list: one entry per borrower with its status chip and action button, and under it the borrower's
+ * review sections with their arrows into the fast path.
+ */
+export function BorrowerList({ borrowers, busyApplicationId, gmiAndDeclarationsFlag, onOpen, onReview }: BorrowerListProps) {
   return (
     <Card aria-labelledby="dashboard-borrowers">
       <h2 id="dashboard-borrowers" style={{ marginTop: 0 }}>
@@ -60,6 +68,13 @@ export function BorrowerList({ borrowers, busyApplicationId, onOpen }: BorrowerL
               >
                 {applicationActionText(borrower.applicationStatus)}
               </Button>
+              <ReviewSections
+                borrower={borrower}
+                name={name}
+                gmiAndDeclarationsFlag={gmiAndDeclarationsFlag}
+                disabled={busyApplicationId !== null}
+                onReview={onReview}
+              />
             </Row>
           );
         })}

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { statusChipText } from './logic/dashboard-rules';
 
-const Chip = styled.span<{ $done: boolean }>`
-  display: inline-block;
+/** A status chip; done (Completed, Done) shows in the success colour. */
+export const Chip = styled.span<{ $done: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
   padding: 0.125rem 0.625rem;
   border-radius: 999px;
   border: 1px solid ${({ theme, $done }) => ($done ? theme.color.successText : theme.color.border)};

@@ -11,6 +11,12 @@ export const dashboardTexts = {
   statusLabel: 'Application status',
   chip: { toDo: 'To Do', inProgress: 'In Progress', completed: 'Completed', notAvailable: 'N/A' },
   action: { start: 'Start Application', returnTo: 'Return To Application', view: 'View Application' },
+  reviewSections: 'Review sections',
+  reviewStatus: { toDo: 'To Do', inProgress: 'In Progress', done: 'Done' },
+  /** The success check of a Done section. */
+  sectionDone: 'Success',
+  /** The arrow's accessible name: "Review Declarations: Mary Smith". */
+  review: 'Review',
   submit: 'Submit',
   submitting: 'Submitting…',
   submitHint: "Submit becomes available once every borrower's application is Completed.",

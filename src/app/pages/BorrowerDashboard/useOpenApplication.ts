@@ -5,7 +5,7 @@ import type { DashboardBorrower } from '../../../shared/api';
 import { isUnauthorized } from '../../api/api-error';
 import { useApplicationStatus } from '../../api/hooks/useApplicationStatus';
 import { applicationStartPath } from '../../routing/paths';
-import { applicationIdAtom, selectedIdAtom } from '../../state/session-atoms';
+import { applicationIdAtom, selectedIdAtom, skippedIdsAtom } from '../../state/session-atoms';
 import { startsApplication } from './logic/dashboard-rules';
 
 const inProgressStatusId = 2;
@@ -17,6 +17,7 @@ const inProgressStatusId = 2;
 export function useOpenApplication(offerId: number) {
   const setSelectedId = useSetAtom(selectedIdAtom);
   const setApplicationId = useSetAtom(applicationIdAtom);
+  const setSkippedIds = useSetAtom(skippedIdsAtom);
   const updateStatus = useApplicationStatus();
   const navigate = useNavigate();
   const [busyApplicationId, setBusy] = useState<number | null>(null);
@@ -24,6 +25,8 @@ export function useOpenApplication(offerId: number) {
   const open = async (borrower: DashboardBorrower) => {
     setSelectedId(borrower.borrowerId);
     setApplicationId(borrower.applicationId);
+    // Choosing a borrower on the dashboard clears the fast path's skipped list.
+    setSkippedIds(null);
     if (startsApplication(borrower.applicationStatus)) {
       setBusy(borrower.applicationId);
       try {

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FieldError } from '../../../shared/api';
+import { continueTarget } from '../../../shared/flow/next-route';
 import { readReturnTo } from '../../../shared/flow/return-to';
 import { isUnauthorized } from '../../api/api-error';
 import { useBorrowerData } from '../../api/hooks/useBorrowerData';
@@ -10,7 +11,9 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { FormSurface } from '../../components/FormSurface';
 import { Spinner } from '../../components/Spinner';
 import { useFocusHeading } from '../../components/useFocusHeading';
+import { useFastPathContinue } from '../../fast-path/useFastPathContinue';
 import { fullFlow } from '../../generated/flow';
+import { isFastPathPage } from '../../layout/logic/offer-summary';
 import { backPath, type ResolvedNode } from '../../routing/logic/flow-routes';
 import { FormScreen, useScreen, type FormData, type ScreenContext } from '../../runtime';
 import { applicationIdAtom } from '../../state/session-atoms';
@@ -42,7 +45,9 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   const lookups = useLookups(mapper.lookups);
   const save = useSave<unknown>();
   const navigate = useNavigate();
-  const returnTo = readReturnTo(useLocation().state);
+  const location = useLocation();
+  const returnTo = readReturnTo(location.state);
+  const continueFastPath = useFastPathContinue(isFastPathPage(location.pathname));
   const intent = useRef<SubmitIntent>({ kind: 'next' });
   const [failure, setFailure] = useState<{ key: number; fields: FieldError[] } | null>(null);
   const [edited, setEdited] = useState<FormData | null>(null);
@@ -66,7 +71,8 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
 
   const goOn = (data: FormData, how: SubmitIntent, nextParams = params, savedTo?: string) => {
     const to = destination({ flow: fullFlow, stepId: step.id, nodeId: node.id, formData: data, params: nextParams, intent: how, returnTo, savedTo });
-    void navigate(to, how.kind === 'also' && returnTo ? { state: { returnTo } } : undefined);
+    if (to === continueTarget) return void continueFastPath(location.pathname, returnTo);
+    void navigate(to, returnTo && to !== returnTo ? { state: { returnTo } } : undefined);
   };
 
   const send = async (data: FormData, complete: boolean): Promise<{ params: typeof params; to?: string } | null> => {

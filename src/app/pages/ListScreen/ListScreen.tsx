@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { nextRoute } from '../../../shared/flow';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { continueTarget, readReturnTo } from '../../../shared/flow';
 import { isUnauthorized } from '../../api/api-error';
 import { useBorrowerData } from '../../api/hooks/useBorrowerData';
 import { useSave } from '../../api/hooks/useSave';
@@ -13,7 +13,10 @@ import { fullFlow } from '../../generated/flow';
 import { backPath, type ResolvedNode } from '../../routing/logic/flow-routes';
 import { listSources, useListDefinition, type ListItem, type ScreenContext } from '../../runtime';
 import { offerFacts } from '../../fast-path/offer-facts';
+import { useFastPathContinue } from '../../fast-path/useFastPathContinue';
+import { isFastPathPage } from '../../layout/logic/offer-summary';
 import { useSessionOffer } from '../../layout/useSessionOffer';
+import { destination } from '../FlowScreen/logic/destination';
 import { applicationIdAtom } from '../../state/session-atoms';
 import { ListView } from './ListView';
 import { addPath, editPath } from './logic/list-paths';
@@ -31,6 +34,9 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
   const save = useSave<unknown>();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = readReturnTo(location.state);
+  const continueFastPath = useFastPathContinue(isFastPathPage(location.pathname));
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const offer = useSessionOffer().data;
   const ctx = useMemo<ScreenContext | null>(
@@ -66,12 +72,17 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
       <ListView
         definition={definition}
         sections={sections}
+        facts={ctx.facts}
         addPath={(nodeId) => addPath(step, nodeId, params)}
         editPath={(nodeId, item) => editPath(step, nodeId, item, params)}
         onDelete={(section, item) => void onDelete(section, item)}
         deleting={deleting}
         onBack={() => void navigate(backPath(step, index, params, fullFlow))}
-        onNext={() => void navigate(nextRoute(fullFlow, step.id, node.id, {}, params))}
+        onNext={() => {
+          const to = destination({ flow: fullFlow, stepId: step.id, nodeId: node.id, formData: {}, params, intent: { kind: 'next' }, returnTo });
+          if (to === continueTarget) return void continueFastPath(location.pathname, returnTo);
+          void navigate(to, returnTo && to !== returnTo ? { state: { returnTo } } : undefined);
+        }}
       />
     </FormSurface>
   );

@@ -1,17 +1,20 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { FastPathOffer } from '../../../shared/flow/fast-path/types';
 import type { ListDefinition } from '../../../shared/flow/list-types';
 import { Button, ButtonLink } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
 import { formatMoney } from '../../logic/money';
 import type { ListItem } from '../../runtime';
 import { isReadOnlyItem } from './logic/list-paths';
-import type { ShownSection } from './logic/resolve-sections';
+import { listSubtitle, type ShownSection } from './logic/resolve-sections';
 import { listScreenTexts as texts } from './texts';
 
 export interface ListViewProps {
   definition: ListDefinition;
   sections: ShownSection[];
+  /** The offer facts (`ScreenContext.facts`) that choose the subtitle of a list with `subtitles`. */
+  facts?: FastPathOffer;
   /** Path of an add node, and of an edit node for an item. */
   addPath(nodeId: string): string;
   editPath(nodeId: string, item: ListItem): string;
@@ -69,15 +72,16 @@ const Actions = styled.div`
 `;
 
 /**
- * A list screen: title, note, each section's items with Edit and Delete (none on read-only items), Add buttons,
- * totals, Back and Next.
+ * A list screen: title, subtitle (the note, or the one the facts choose), each shown section's items with Edit and
+ * Delete (none on read-only items), Add buttons, totals, Back and Next (also when no section is shown).
  */
 export function ListView(props: ListViewProps) {
-  const { definition, sections, addPath, editPath, onDelete, deleting, onBack, onNext } = props;
+  const { definition, sections, facts, addPath, editPath, onDelete, deleting, onBack, onNext } = props;
+  const subtitle = listSubtitle(definition, facts);
   return (
     <Page>
       <PageHeading>{definition.title}</PageHeading>
-      {definition.note ? <p>{definition.note}</p> : null}
+      {subtitle ? <p>{subtitle}</p> : null}
       {sections.map((shown) => {
         const { section, items } = shown;
         const headingId = `list-section-${section.id}`;

@@ -53,7 +53,9 @@ export function VerifyForm({ offerId, userId }: { offerId: number; userId: numbe
           loanId: response.loanId ?? null,
         });
         setNotice(null);
-        void navigate(routeAfterVerify());
+        void navigate(
+          routeAfterVerify({ applicationStatusId: response.applicationStatusId, priorLoanReviewStatus: response.priorLoanReviewStatus }),
+        );
       } else {
         setFailed(true);
         setFormKey((key) => key + 1);

@@ -10,3 +10,8 @@ export { borrowerQueue } from './borrower-queue';
 export { nextBorrower } from './next-borrower';
 export { skipBorrower } from './skip-borrower';
 export { missingValues } from './missing-values';
+export { sectionOfRoute } from './section-of-route';
+export { progressStrip, showsProgressStrip, type ProgressSection } from './progress-strip';
+export { startSteps } from './start-steps';
+export { afterStep, type AfterStep } from './after-step';
+export { afterFinish, type AfterFinish, type FinishFacts } from './after-finish';

@@ -52,7 +52,7 @@ describe('borrower dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByText('$320,000.00')).toBeTruthy();
     expect(screen.getByText('$450,000.00')).toBeTruthy();
     const rows = screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-label'));
-    expect(rows.map((row) => within(row).getByRole('button').textContent)).toEqual([
+    expect(rows.map((row) => within(row).getByRole('button', { name: /Application/ }).textContent)).toEqual([
       'Start Application',
       'Return To Application',
       'View Application',
@@ -93,6 +93,51 @@ describe('borrower dashboard', { timeout: 30_000 }, () => {
     expect(bodiesSentTo(fetchMock, '/api/UpdateApplicationStatus')).toEqual([]);
     expect(sessionStorage.getItem('selectedId')).toBe('5002');
     expect(sessionStorage.getItem('applicationId')).toBe('7002');
+  });
+
+  it('lists each borrower review sections with the polled statuses, a check when Done, and arrows into the fast path', async () => {
+    api({
+      '/api/GetOfferStatus': ok(
+        offerStatus([
+          statusBorrower({ priorLoanReviewStatus: 'Done', declarationsReviewStatus: 'In Progress', demographicsReviewStatus: 'To Do' }),
+          statusBorrower({
+            applicationId: 7002,
+            borrowerId: 5002,
+            firstName: 'John',
+            isLoggedInUser: false,
+            priorLoanReviewStatus: 'Done',
+            declarationsReviewStatus: 'Done',
+            demographicsReviewStatus: 'Done',
+          }),
+        ]),
+      ),
+    });
+    const { router } = await dashboard();
+    const sections = (name: string) => within(screen.getByRole('list', { name: `Review sections: ${name}` })).getAllByRole('listitem');
+    await waitFor(() => expect(sections('Jane Doe').map((li) => li.textContent)).toEqual(['Prior Loan InfoDone', 'DeclarationsIn Progress', 'DemographicsTo Do']));
+    expect(sections('John Doe').map((li) => within(li).queryByRole('img', { name: 'Success' }) !== null)).toEqual([true, true, true]);
+    expect(sections('Jill Doe').map((li) => li.textContent)).toEqual(['Prior Loan InfoTo Do', 'DeclarationsTo Do', 'DemographicsTo Do']);
+    // The first location after the click (the fast-path page then moves on by itself: its calls are not stubbed here).
+    const visited: { pathname: string; state: unknown }[] = [];
+    router.subscribe(({ location }) => {
+      if (location.pathname !== '/borrower-dashboard') visited.push({ pathname: location.pathname, state: location.state });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Review Demographics: John Doe' }));
+    await waitFor(() => expect(visited[0]).toEqual({ pathname: '/fast-path/demographics', state: { returnTo: '/borrower-dashboard' } }), {
+      timeout: 10_000,
+    });
+    expect(sessionStorage.getItem('selectedId')).toBe('5002');
+    expect(sessionStorage.getItem('applicationId')).toBe('7002');
+  });
+
+  it('without the GMI and declarations flag each borrower lists only Prior Loan Info', async () => {
+    api({ '/api/GetBorrowerDashboardData': ok(dashboardData(mixed, { gmiAndDeclarationsFlag: false })) });
+    await dashboard();
+    for (const name of ['Jane Doe', 'John Doe', 'Jill Doe']) {
+      const list = screen.getByRole('list', { name: `Review sections: ${name}` });
+      expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Prior Loan InfoTo Do']);
+    }
+    expect(screen.queryByRole('button', { name: /^Review (Declarations|Demographics)/ })).toBeNull();
   });
 
   it('Submit, enabled when all are Completed, posts offerId with the CSRF header and goes to /success', async () => {
@@ -155,7 +200,7 @@ describe('borrower dashboard', { timeout: 30_000 }, () => {
   it('no Welcome Back! once reviewed', async () => {
     api({ '/api/GetOfferStatus': ok(offerStatus([statusBorrower({ isOfferReviewed: true })], { isOfferReset: true })) });
     await dashboard();
-    await waitFor(() => expect(screen.getByText('To Do', { selector: 'span' })).toBeTruthy());
+    await waitFor(() => expect(screen.getAllByText('To Do', { selector: 'span' }).length).toBeGreaterThan(0));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

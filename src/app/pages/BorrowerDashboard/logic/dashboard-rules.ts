@@ -1,4 +1,5 @@
 import type { DashboardBorrower, StatusBorrower } from '../../../../shared/api';
+import type { SectionStatusField } from '../../../../shared/flow/fast-path';
 import { dashboardTexts as texts } from '../texts';
 
 /** Offer status ids (portal-journey section 4 "Ranks"). */
@@ -46,18 +47,34 @@ export function isSubmittedStatus(offerStatusID: number | null | undefined): boo
 }
 
 /**
- * The dashboard list with the application statuses of the latest (polled) offer status, so a
- * status changed by a co-borrower shows without reloading the dashboard.
+ * A dashboard row: the dashboard data's borrower plus the section review statuses only the offer status carries
+ * (declarations and demographics; absent until the offer status has loaded).
+ */
+export type DashboardRow = DashboardBorrower & Partial<Pick<StatusBorrower, SectionStatusField>>;
+
+/** What the polled offer status adds to a row: its application status and the three section review statuses. */
+export type LatestStatuses = Pick<StatusBorrower, 'applicationId' | 'applicationStatus' | 'applicationStatusId' | SectionStatusField>;
+
+/**
+ * The dashboard list with the application and section review statuses of the latest (polled) offer status, so a
+ * status changed by a co-borrower shows without reloading the dashboard. An application belongs to one borrower,
+ * so its id finds the borrower's entry.
  */
 export function withLatestStatuses(
   borrowers: readonly DashboardBorrower[],
-  latest: readonly Pick<StatusBorrower, 'applicationId' | 'applicationStatus' | 'applicationStatusId'>[] | undefined,
-): DashboardBorrower[] {
+  latest: readonly LatestStatuses[] | undefined,
+): DashboardRow[] {
   return borrowers.map((borrower) => {
     const fresh = latest?.find((item) => item.applicationId === borrower.applicationId);
-    return fresh
-      ? { ...borrower, applicationStatus: fresh.applicationStatus, applicationStatusId: fresh.applicationStatusId }
-      : borrower;
+    if (!fresh) return borrower;
+    return {
+      ...borrower,
+      applicationStatus: fresh.applicationStatus,
+      applicationStatusId: fresh.applicationStatusId,
+      priorLoanReviewStatus: fresh.priorLoanReviewStatus,
+      declarationsReviewStatus: fresh.declarationsReviewStatus,
+      demographicsReviewStatus: fresh.demographicsReviewStatus,
+    };
   });
 }
 

@@ -1,4 +1,4 @@
-import { nextRoute, targetRoute } from '../../../../shared/flow/next-route';
+import { continueTarget, nextRoute, targetRoute } from '../../../../shared/flow/next-route';
 import type { CompiledFlow, RouteParams } from '../../../../shared/flow/types';
 
 /** Which submit button sent the form: Next (also Enter, Update, Cancel), or an extra `also` button of the node. */
@@ -18,14 +18,16 @@ export interface DestinationInput {
 }
 
 /**
- * Where a screen goes after Next (saved or not): an `also` button's node (params carried); else back to `returnTo`
- * (spec: "or to the borrower dashboard when the user arrived by an arrow click"); else the mapper's `to`; else the
- * flow's next.
+ * Where a screen goes after Next (saved or not): an `also` button's node (params carried); else the mapper's `to`,
+ * else the flow's next. Arrived by an arrow click (`returnTo`), a next outside the step goes back there instead
+ * (spec: "or to the borrower dashboard when the user arrived by an arrow click"). The fast path's `$continue` is
+ * handed back as is: the fast-path runtime knows the next step (and the arrow rule).
  */
 export function destination(input: DestinationInput): string {
   const { flow, stepId, nodeId, formData, params, intent, returnTo, savedTo } = input;
   if (intent.kind === 'also') return targetRoute(flow, stepId, intent.to, params);
-  if (returnTo) return returnTo;
-  if (savedTo) return targetRoute(flow, stepId, savedTo, params);
-  return nextRoute(flow, stepId, nodeId, formData, params);
+  const next = savedTo ? targetRoute(flow, stepId, savedTo, params) : nextRoute(flow, stepId, nodeId, formData, params);
+  if (next === continueTarget || !returnTo) return next;
+  const step = flow.steps.find((s) => s.id === stepId);
+  return step && next.startsWith(`${step.route}/`) ? next : returnTo;
 }

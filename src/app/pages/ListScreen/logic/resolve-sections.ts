@@ -1,3 +1,5 @@
+import { ruleHolds } from '../../../../shared/flow/fast-path/rule-holds';
+import type { CardRule, FastPathOffer } from '../../../../shared/flow/fast-path/types';
 import type { ListDefinition, ListSection } from '../../../../shared/flow/list-types';
 import type { ListItem, ListSource, ScreenContext } from '../../../runtime';
 import { fillTemplate } from './fill-template';
@@ -24,19 +26,37 @@ function sum(items: ListItem[], field: string): number {
   }, 0);
 }
 
-/** Each section of a list definition with its source's items (titles and lines filled in) and total. */
+/** Without a rule, true; a rule must hold for the facts (without facts, it does not). */
+function holds(rule: CardRule | undefined, facts: FastPathOffer | undefined): boolean {
+  return rule === undefined || (facts !== undefined && ruleHolds(rule, facts));
+}
+
+/**
+ * The paragraph under the list's title: the first subtitle whose `when` holds for the facts (one without `when` always
+ * does), else the note; undefined when there is neither.
+ */
+export function listSubtitle(definition: ListDefinition, facts: FastPathOffer | undefined): string | undefined {
+  if (!definition.subtitles) return definition.note;
+  return definition.subtitles.find((subtitle) => holds(subtitle.when, facts))?.text;
+}
+
+/**
+ * Each shown section of a list definition (`shownWhen` holds for `ctx.facts`) with its source's items (titles and lines
+ * filled in) and total. Every section's source must exist, shown or not.
+ */
 export function resolveSections(definition: ListDefinition, sources: Record<string, ListSource>, ctx: ScreenContext): ShownSection[] {
-  return definition.sections.map((section) => {
+  return definition.sections.flatMap((section) => {
     const source = sources[section.source];
     if (!source) {
       throw new Error(`List section "${section.id}" names an unknown source "${section.source}". Known: ${Object.keys(sources).sort().join(', ') || '(none)'}.`);
     }
+    if (!holds(section.shownWhen, ctx.facts)) return [];
     const raw = source.items(ctx);
     const items = raw.map((item) => ({
       item,
       title: fillTemplate(section.item.title, item),
       lines: (section.item.lines ?? []).map((line) => fillTemplate(line, item)).filter((line) => line !== ''),
     }));
-    return { section, source, items, ...(section.total ? { total: sum(raw, section.total.field) } : {}) };
+    return [{ section, source, items, ...(section.total ? { total: sum(raw, section.total.field) } : {}) }];
   });
 }

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { GetTrackedBorrowersBody, TrackedBorrowersResponse } from '../../../shared/api';
+import { callApi } from '../client';
+import { tags } from '../query-keys';
+
+/**
+ * GetTrackedBorrowers (guarded): every borrower on the session's offer with their application and review statuses.
+ * Kept under the OfferStatus tag, so every successful update refreshes it.
+ */
+export function useTrackedBorrowers(offerId: number | null, enabled = true) {
+  return useQuery({
+    queryKey: [tags.offerStatus, 'tracked', offerId] as const,
+    queryFn: () => callApi<TrackedBorrowersResponse>('GetTrackedBorrowers', { offerId: offerId as number } satisfies GetTrackedBorrowersBody),
+    enabled: enabled && offerId != null,
+  });
+}

@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import type { DashboardBorrower } from '../../../shared/api';
+import type { SectionStatuses } from '../../../shared/flow/fast-path';
+import { Chip } from './StatusChip';
+import { reviewSections } from './logic/review-sections';
+import { dashboardTexts as texts } from './texts';
+
+const Sections = styled.ul`
+  flex: 1 1 100%;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Section = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto auto;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  padding: 0.375rem 0 0.375rem 0.75rem;
+  border-left: 3px solid ${({ theme }) => theme.color.border};
+  & + & {
+    margin-top: 0.25rem;
+  }
+`;
+
+const Arrow = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.color.primary};
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+`;
+
+function SuccessCheck() {
+  return (
+    <svg role="img" aria-label={texts.sectionDone} width="14" height="14" viewBox="0 0 16 16" focusable="false">
+      <path d="M2 8.5 6 12.5 14 4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function ArrowIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 16 16" focusable="false">
+      <path d="M2 8h11M9 3.5 13.5 8 9 12.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+type SectionBorrower = Pick<DashboardBorrower, 'borrowerId' | 'applicationId'> & SectionStatuses;
+
+export interface ReviewSectionsProps {
+  borrower: SectionBorrower;
+  /** The borrower's first and last name, for the list's and the arrows' accessible names. */
+  name: string;
+  gmiAndDeclarationsFlag: boolean;
+  disabled: boolean;
+  onReview: (borrower: SectionBorrower, route: string) => void;
+}
+
+/** A borrower's review sections (Prior Loan Info, Declarations, Demographics): status, a check when Done, an arrow in. */
+export function ReviewSections({ borrower, name, gmiAndDeclarationsFlag, disabled, onReview }: ReviewSectionsProps) {
+  return (
+    <Sections aria-label={`${texts.reviewSections}: ${name}`}>
+      {reviewSections(borrower, gmiAndDeclarationsFlag).map((section) => (
+        <Section key={section.title}>
+          <span>{section.title}</span>
+          <Chip $done={section.done}>
+            {section.done && <SuccessCheck />}
+            {section.statusText}
+          </Chip>
+          <Arrow
+            type="button"
+            disabled={disabled}
+            aria-label={`${texts.review} ${section.title}: ${name}`}
+            onClick={() => onReview(borrower, section.route)}
+          >
+            <ArrowIcon />
+          </Arrow>
+        </Section>
+      ))}
+    </Sections>
+  );
+}

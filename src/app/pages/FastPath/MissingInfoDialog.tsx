@@ -1,0 +1,17 @@
+import { fastPath } from '../../../shared/flow/fast-path';
+import { Dialog } from '../../components/Dialog';
+import { fastPathPageTexts as texts } from './texts';
+
+/** Missing Required Information: "Please provide the missing information listed below:" and the missing items. */
+export function MissingInfoDialog({ open, missing, onClose }: { open: boolean; missing: readonly string[]; onClose: () => void }) {
+  const { dialogTitle, dialogText } = fastPath.looksGood;
+  return (
+    <Dialog open={open} onClose={onClose} title={dialogTitle} description={dialogText} closeLabel={texts.close}>
+      <ul>
+        {missing.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

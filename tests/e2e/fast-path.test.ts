@@ -1,0 +1,130 @@
+// Issue 6: the fast path in Chromium against the built portal. John Smith (offer 1002) reviews his fast path with one
+// card changed, then reviews Mary, who chooses Looks Good!; both Completed, the loan is submitted. Jane Doe's missing
+// marital status opens the Missing Required Information dialog on her first Looks Good!.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, viewports } from './helpers/browser';
+import { jane, john, verifyIdentity } from './helpers/journey';
+import { expectAccessible, lookAtBothWidths, screenshot } from './helpers/look';
+import { usePortalAndBrowser } from './helpers/suite';
+
+const suite = usePortalAndBrowser();
+const main = (page: Page) => page.locator('main').innerText();
+const strip = (page: Page) => page.getByRole('navigation', { name: 'Review progress' });
+
+async function onScreen(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.waitForURL(`**${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await expectAccessible(page);
+  await screenshot(page, `fast-path${path.replace(/\//g, '-')}`);
+}
+
+const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+
+/** Declarations and demographics on file: each page goes on with Next. */
+async function reviewDeclarationsAndDemographics(page: Page): Promise<void> {
+  await onScreen(page, '/fast-path/declarations', 'Declarations');
+  expect(await strip(page).locator('[aria-current="step"]').innerText()).toContain('Declarations');
+  await press(page, 'Next');
+  await onScreen(page, '/fast-path/declarations/property-and-money', 'Property and Money');
+  await press(page, 'Next');
+  await onScreen(page, '/fast-path/declarations/declared-finances', 'Finances');
+  await press(page, 'Next');
+  await onScreen(page, '/fast-path/demographics', 'Demographic Information');
+  expect(await strip(page).innerText()).toMatch(/Prior Loan Info[\s\S]*Done[\s\S]*Declarations[\s\S]*Done/);
+  await press(page, 'Next');
+  await onScreen(page, '/fast-path/demographics/demographics-detail', 'Your Demographic Information');
+  await press(page, 'Next');
+}
+
+describe('the fast path in Chromium', () => {
+  it('John reviews his fast path with one card changed, then Mary with Looks Good!, and submits', async () => {
+    const context = await suite.browser.newContext({ viewport: viewports.desktop });
+    const { page, problems } = await openPage(context);
+    await verifyIdentity(page, suite.portal.baseUrl, john);
+    await onScreen(page, '/fast-path', 'First Things First');
+    // FHA loan, primary residence, no real-estate flag: no employer card, no assets card.
+    const cards = page.getByRole('checkbox');
+    expect(await cards.evaluateAll((boxes) => boxes.map((b) => b.closest('label')?.querySelector('strong')?.textContent))).toEqual([
+      'Personal Details',
+      'Current Address',
+    ]);
+    expect(await strip(page).innerText()).toMatch(/Prior Loan Info\s+Declarations\s+Demographics/);
+    expect(await page.getByRole('button', { name: 'Continue To Make Changes' }).count()).toBe(0);
+    await lookAtBothWidths(page, 'fast-path-first-things-first-john');
+
+    // One card changed: Personal Details, a middle name.
+    await page.getByRole('checkbox', { name: /Personal Details/ }).check();
+    await press(page, 'Continue To Make Changes');
+    await onScreen(page, '/fast-path/personal', 'Tell Us About Yourself');
+    await page.getByLabel('Middle Name').fill('Quincy');
+    await press(page, 'Next');
+    await reviewDeclarationsAndDemographics(page);
+
+    // John is Completed: Mary is next.
+    await onScreen(page, '/fast-path/review-next-borrower', 'Review Next Borrower');
+    expect(await strip(page).count()).toBe(0);
+    expect(await main(page)).toContain("Would you like to verify Mary Smith's information now?");
+    await lookAtBothWidths(page, 'fast-path-review-next-borrower');
+    await press(page, 'Yes, Review');
+
+    await onScreen(page, '/fast-path', 'First Things First');
+    expect(await main(page)).toContain("Reviewing Mary Smith's information");
+    await press(page, 'Looks Good!');
+    await reviewDeclarationsAndDemographics(page);
+
+    // Nobody else pending: the dashboard, both Completed, Submit.
+    await page.waitForURL('**/borrower-dashboard');
+    await page.locator('h1', { hasText: 'Your Loan Information' }).waitFor();
+    await expect.poll(async () => (await main(page)).match(/Completed/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await page.waitForURL('**/success');
+    await page.getByRole('heading', { level: 1, name: /Congrats You're/ }).waitFor();
+    await screenshot(page, 'fast-path-success');
+
+    // John's change is on file.
+    const saved = await page.evaluate(async () => {
+      const response = await fetch('/api/GetTrackedBorrowers', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      return response.json() as Promise<{ firstName: string; applicationStatus: string; priorLoanReviewStatus: string; declarationsReviewStatus: string; demographicsReviewStatus: string }[]>;
+    });
+    for (const borrower of saved) {
+      expect([borrower.applicationStatus, borrower.priorLoanReviewStatus, borrower.declarationsReviewStatus, borrower.demographicsReviewStatus]).toEqual([
+        'Completed',
+        'Done',
+        'Done',
+        'Done',
+      ]);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("Jane's missing marital status opens Missing Required Information on the first Looks Good!, the second goes on", async () => {
+    const context = await suite.browser.newContext({ viewport: viewports.mobile });
+    const { page, problems } = await openPage(context);
+    await verifyIdentity(page, suite.portal.baseUrl, jane);
+    await onScreen(page, '/fast-path', 'First Things First');
+    // Conventional loan: the employer card is offered.
+    expect(await page.getByRole('checkbox', { name: /Current Employer\/Income/ }).count()).toBe(1);
+    await press(page, 'Looks Good!');
+    const dialog = page.getByRole('dialog', { name: 'Missing Required Information' });
+    await dialog.waitFor();
+    const text = await dialog.innerText();
+    expect(text).toContain('Please provide the missing information listed below:');
+    expect(text).toContain('Marital status not on file');
+    expect(text).not.toContain('Full Name not on file');
+    await expectAccessible(page);
+    await screenshot(page, 'fast-path-missing-required-information-375');
+    await press(page, 'Close');
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/fast-path$/);
+
+    await press(page, 'Looks Good!');
+    await onScreen(page, '/fast-path/declarations', 'Declarations');
+    expect(await strip(page).innerText()).toMatch(/Prior Loan Info[\s\S]*Done/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
