@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'app',
           environment: 'jsdom',
           include: ['tests/app/**/*.test.{ts,tsx}', 'tests/widgets/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/app/setup.ts'],
+          // Pages load lazily: on a busy 2-core machine a first render can take seconds.
+          testTimeout: 20_000,
         },
       },
       {

@@ -6,32 +6,22 @@ import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from './helpers/browser';
 import { jane, john, verifyIdentity } from './helpers/journey';
 import { expectAccessible, lookAtBothWidths, screenshot } from './helpers/look';
+import { changeCards, mainText, onScreen, press, progressStrip } from './helpers/fast-path';
 import { usePortalAndBrowser } from './helpers/suite';
 
 const suite = usePortalAndBrowser();
-const main = (page: Page) => page.locator('main').innerText();
-const strip = (page: Page) => page.getByRole('navigation', { name: 'Review progress' });
-
-async function onScreen(page: Page, path: string, heading: string | RegExp): Promise<void> {
-  await page.waitForURL(`**${path}`);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await expectAccessible(page);
-  await screenshot(page, `fast-path${path.replace(/\//g, '-')}`);
-}
-
-const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 
 /** Declarations and demographics on file: each page goes on with Next. */
 async function reviewDeclarationsAndDemographics(page: Page): Promise<void> {
   await onScreen(page, '/fast-path/declarations', 'Declarations');
-  expect(await strip(page).locator('[aria-current="step"]').innerText()).toContain('Declarations');
+  expect(await progressStrip(page).locator('[aria-current="step"]').innerText()).toContain('Declarations');
   await press(page, 'Next');
   await onScreen(page, '/fast-path/declarations/property-and-money', 'Property and Money');
   await press(page, 'Next');
   await onScreen(page, '/fast-path/declarations/declared-finances', 'Finances');
   await press(page, 'Next');
   await onScreen(page, '/fast-path/demographics', 'Demographic Information');
-  expect(await strip(page).innerText()).toMatch(/Prior Loan Info[\s\S]*Done[\s\S]*Declarations[\s\S]*Done/);
+  expect(await progressStrip(page).innerText()).toMatch(/Prior Loan Info[\s\S]*Done[\s\S]*Declarations[\s\S]*Done/);
   await press(page, 'Next');
   await onScreen(page, '/fast-path/demographics/demographics-detail', 'Your Demographic Information');
   await press(page, 'Next');
@@ -49,13 +39,12 @@ describe('the fast path in Chromium', () => {
       'Personal Details',
       'Current Address',
     ]);
-    expect(await strip(page).innerText()).toMatch(/Prior Loan Info\s+Declarations\s+Demographics/);
+    expect(await progressStrip(page).innerText()).toMatch(/Prior Loan Info\s+Declarations\s+Demographics/);
     expect(await page.getByRole('button', { name: 'Continue To Make Changes' }).count()).toBe(0);
     await lookAtBothWidths(page, 'fast-path-first-things-first-john');
 
     // One card changed: Personal Details, a middle name.
-    await page.getByRole('checkbox', { name: /Personal Details/ }).check();
-    await press(page, 'Continue To Make Changes');
+    await changeCards(page, /Personal Details/);
     await onScreen(page, '/fast-path/personal', 'Tell Us About Yourself');
     await page.getByLabel('Middle Name').fill('Quincy');
     await press(page, 'Next');
@@ -63,20 +52,20 @@ describe('the fast path in Chromium', () => {
 
     // John is Completed: Mary is next.
     await onScreen(page, '/fast-path/review-next-borrower', 'Review Next Borrower');
-    expect(await strip(page).count()).toBe(0);
-    expect(await main(page)).toContain("Would you like to verify Mary Smith's information now?");
+    expect(await progressStrip(page).count()).toBe(0);
+    expect(await mainText(page)).toContain("Would you like to verify Mary Smith's information now?");
     await lookAtBothWidths(page, 'fast-path-review-next-borrower');
     await press(page, 'Yes, Review');
 
     await onScreen(page, '/fast-path', 'First Things First');
-    expect(await main(page)).toContain("Reviewing Mary Smith's information");
+    expect(await mainText(page)).toContain("Reviewing Mary Smith's information");
     await press(page, 'Looks Good!');
     await reviewDeclarationsAndDemographics(page);
 
     // Nobody else pending: the dashboard, both Completed, Submit.
     await page.waitForURL('**/borrower-dashboard');
     await page.locator('h1', { hasText: 'Your Loan Information' }).waitFor();
-    await expect.poll(async () => (await main(page)).match(/Completed/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => (await mainText(page)).match(/Completed/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     const submit = page.getByRole('button', { name: 'Submit' });
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
@@ -123,7 +112,7 @@ describe('the fast path in Chromium', () => {
 
     await press(page, 'Looks Good!');
     await onScreen(page, '/fast-path/declarations', 'Declarations');
-    expect(await strip(page).innerText()).toMatch(/Prior Loan Info[\s\S]*Done/);
+    expect(await progressStrip(page).innerText()).toMatch(/Prior Loan Info[\s\S]*Done/);
     expect(problems).toEqual([]);
     await context.close();
   });

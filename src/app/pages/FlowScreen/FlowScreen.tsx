@@ -14,7 +14,7 @@ import { useFocusHeading } from '../../components/useFocusHeading';
 import { useFastPathContinue } from '../../fast-path/useFastPathContinue';
 import { fullFlow } from '../../generated/flow';
 import { isFastPathPage } from '../../layout/logic/offer-summary';
-import { backPath, type ResolvedNode } from '../../routing/logic/flow-routes';
+import type { ResolvedNode } from '../../routing/logic/flow-routes';
 import { FormScreen, useScreen, type FormData, type ScreenContext } from '../../runtime';
 import { applicationIdAtom } from '../../state/session-atoms';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
@@ -27,6 +27,7 @@ import { mapperForNode } from './logic/screen-mapper';
 import { useLookups } from './lookups/useLookups';
 import { replaceUrl } from './replace-url';
 import { ScreenActions } from './ScreenActions';
+import { useBackPath } from './useBackPath';
 import { flowScreenTexts as texts } from './texts';
 
 type FlowStep = (typeof fullFlow.steps)[number];
@@ -37,7 +38,7 @@ type FlowStep = (typeof fullFlow.steps)[number];
  * `also` buttons save and go to their node; a node without `save` only navigates.
  */
 export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<FlowStep>; screenId: string }) {
-  const { step, node, index, params } = resolved;
+  const { step, node, params } = resolved;
   const screen = useScreen(screenId);
   const mapper = mapperForNode(screenId, node);
   const applicationId = useAtomValue(applicationIdAtom);
@@ -48,6 +49,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   const location = useLocation();
   const returnTo = readReturnTo(location.state);
   const continueFastPath = useFastPathContinue(isFastPathPage(location.pathname));
+  const back = useBackPath(resolved, location.pathname, returnTo);
   const intent = useRef<SubmitIntent>({ kind: 'next' });
   const [failure, setFailure] = useState<{ key: number; fields: FieldError[] } | null>(null);
   const [edited, setEdited] = useState<FormData | null>(null);
@@ -120,7 +122,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
             also={node.also ?? []}
             saving={save.isPending}
             onIntent={(how) => (intent.current = how)}
-            onBack={() => void navigate(backPath(step, index, params, fullFlow))}
+            onBack={() => void navigate(back)}
             onSaveForLater={() => void onSaveForLater()}
             onGoOn={(how) => goOn(current, how)}
           />

@@ -10,13 +10,14 @@ import { tags } from '../../api/query-keys';
 import { FormSurface } from '../../components/FormSurface';
 import { Spinner } from '../../components/Spinner';
 import { fullFlow } from '../../generated/flow';
-import { backPath, type ResolvedNode } from '../../routing/logic/flow-routes';
+import type { ResolvedNode } from '../../routing/logic/flow-routes';
 import { listSources, useListDefinition, type ListItem, type ScreenContext } from '../../runtime';
 import { offerFacts } from '../../fast-path/offer-facts';
 import { useFastPathContinue } from '../../fast-path/useFastPathContinue';
 import { isFastPathPage } from '../../layout/logic/offer-summary';
 import { useSessionOffer } from '../../layout/useSessionOffer';
 import { destination } from '../FlowScreen/logic/destination';
+import { useBackPath } from '../FlowScreen/useBackPath';
 import { applicationIdAtom } from '../../state/session-atoms';
 import { ListView } from './ListView';
 import { addPath, editPath } from './logic/list-paths';
@@ -27,7 +28,7 @@ type FlowStep = (typeof fullFlow.steps)[number];
 
 /** A list node of the flow: its definition's sections filled from the named list sources and the profile. */
 export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowStep>; listId: string }) {
-  const { step, node, index, params } = resolved;
+  const { step, node, params } = resolved;
   const definition = useListDefinition(listId);
   const applicationId = useAtomValue(applicationIdAtom);
   const profile = useBorrowerData(applicationId);
@@ -37,6 +38,7 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
   const location = useLocation();
   const returnTo = readReturnTo(location.state);
   const continueFastPath = useFastPathContinue(isFastPathPage(location.pathname));
+  const back = useBackPath(resolved, location.pathname, returnTo);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const offer = useSessionOffer().data;
   const ctx = useMemo<ScreenContext | null>(
@@ -77,7 +79,7 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
         editPath={(nodeId, item) => editPath(step, nodeId, item, params)}
         onDelete={(section, item) => void onDelete(section, item)}
         deleting={deleting}
-        onBack={() => void navigate(backPath(step, index, params, fullFlow))}
+        onBack={() => void navigate(back)}
         onNext={() => {
           const to = destination({ flow: fullFlow, stepId: step.id, nodeId: node.id, formData: {}, params, intent: { kind: 'next' }, returnTo });
           if (to === continueTarget) return void continueFastPath(location.pathname, returnTo);

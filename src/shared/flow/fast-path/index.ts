@@ -15,3 +15,4 @@ export { progressStrip, showsProgressStrip, type ProgressSection } from './progr
 export { startSteps } from './start-steps';
 export { afterStep, type AfterStep } from './after-step';
 export { afterFinish, type AfterFinish, type FinishFacts } from './after-finish';
+export { backStep, type BackFacts } from './back-step';
