@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFastPath } from '../../scripts/lib/lint/fast-path-checks';
+import { checkFastPath, checkFastPathAgainstFlow } from '../../scripts/lib/lint/fast-path-checks';
 import { checkAgainstMetaSchema } from '../../scripts/lib/lint/flow-checks';
 import { repoRoot } from '../../scripts/lib/paths';
 import type { FastPath } from '../../src/shared/flow/fast-path/types';
+import type { Flow } from '../../src/shared/flow/types';
 
 const readJson = (path: string) => JSON.parse(readFileSync(join(repoRoot, path), 'utf8'));
 const meta = readJson('flows/fast-path.schema.json') as object;
@@ -66,5 +67,31 @@ describe('flows/fast-path.json', () => {
       '/sections/1/routes/3: "review-next-borrower" is the Review Next Borrower page, which has no progress strip: it belongs to no section',
       '/sections: exactly one section has "steps": "cards" (found 2)',
     ]);
+  });
+});
+
+describe('flows/fast-path.json against the flow', () => {
+  const flow = () => readJson('flows/full-flow.json') as Flow;
+  const files = { fastPath: 'fast-path.json', flow: 'full-flow.json' };
+  const against = (data: FastPath, f: Flow) => checkFastPathAgainstFlow(data, f, files).map((x) => `${x.file}#${x.pointer}: ${x.message}`);
+
+  it('the repo files agree', () => {
+    expect(against(fastPath(), flow())).toEqual([]);
+  });
+
+  it('reports a section route that is no page of the fast-path step, and a page in no section', () => {
+    const data = fastPath();
+    data.sections[2]!.routes = ['demographics', 'demographics/details'];
+    const messages = against(data, flow());
+    expect(messages).toContain(
+      'fast-path.json#/sections/2/routes/1: section "Demographics" lists "demographics/details", which is no page of the flow\'s step "fast-path" (full-flow.json)',
+    );
+    expect(messages.some((m) => m.startsWith('full-flow.json#') && m.includes('fast-path page "demographics/demographics-detail" is in no section'))).toBe(true);
+  });
+
+  it('reports a missing fast-path step', () => {
+    const f = flow();
+    f.steps = f.steps.filter((s) => s.route !== '/fast-path');
+    expect(against(fastPath(), f)).toEqual(['full-flow.json#/steps: no step has the fast path\'s route "/fast-path" (flows/fast-path.json "route")']);
   });
 });

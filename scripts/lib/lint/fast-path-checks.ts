@@ -1,4 +1,5 @@
 import type { FastPath } from '../../../src/shared/flow/fast-path/types';
+import type { Flow } from '../../../src/shared/flow/types';
 import type { Finding } from './types';
 
 /**
@@ -44,6 +45,42 @@ export function checkFastPath(fastPath: FastPath, file: string): Finding[] {
         file,
         pointer: `/cards/${i}/route`,
         message: `card "${card.id}" goes to "${card.route}", which is not a route of section "${cardSection.title}" (/sections/${cardIndex}/routes)`,
+      });
+    }
+  });
+  return findings;
+}
+
+/**
+ * flows/fast-path.json against the flow's step at the fast path's route (flows/full-flow.json): that step exists; every
+ * card route and section route is one of its node routes (the pages the cards and the strip name exist); every node
+ * belongs to a section (the progress strip knows where it is). Parameters may differ in name ("edit-asset/:id").
+ */
+export function checkFastPathAgainstFlow(fastPath: FastPath, flow: Flow, files: { fastPath: string; flow: string }): Finding[] {
+  const s = flow.steps?.findIndex((step) => step.route === fastPath.route) ?? -1;
+  const step = flow.steps?.[s];
+  if (!step) {
+    return [{ file: files.flow, pointer: '/steps', message: `no step has the fast path's route "${fastPath.route}" (flows/fast-path.json "route")` }];
+  }
+  const shape = (route: string) => route.replace(/:[^/]+/g, ':');
+  const nodeShapes = new Set((step.nodes ?? []).map((n) => shape(n.route)));
+  const findings: Finding[] = [];
+  const known = (route: unknown, pointer: string, what: string) => {
+    if (typeof route === 'string' && !nodeShapes.has(shape(route))) {
+      findings.push({ file: files.fastPath, pointer, message: `${what} "${route}", which is no page of the flow's step "${step.id}" (${files.flow})` });
+    }
+  };
+  (fastPath.cards ?? []).forEach((card, i) => known(card?.route, `/cards/${i}/route`, `card "${card?.id}" goes to`));
+  (fastPath.sections ?? []).forEach((section, i) =>
+    (section?.routes ?? []).forEach((route, r) => known(route, `/sections/${i}/routes/${r}`, `section "${section.title}" lists`)),
+  );
+  const sectionShapes = new Set((fastPath.sections ?? []).flatMap((section) => (section?.routes ?? []).map(shape)));
+  (step.nodes ?? []).forEach((node, n) => {
+    if (!sectionShapes.has(shape(node.route))) {
+      findings.push({
+        file: files.flow,
+        pointer: `/steps/${s}/nodes/${n}/route`,
+        message: `fast-path page "${node.route}" is in no section of ${files.fastPath} (add it to the routes of Prior Loan Info, Declarations or Demographics)`,
       });
     }
   });

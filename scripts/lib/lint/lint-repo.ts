@@ -6,7 +6,7 @@ import { loadSchemaDocuments } from '../../../src/shared/validation/schema-docum
 import { bundleSchema } from '../bundle';
 import { findScreens } from '../screens';
 import { DIAGRAM_FILE, renderFlowDiagram } from '../flow-diagram-file';
-import { checkFastPath } from './fast-path-checks';
+import { checkFastPath, checkFastPathAgainstFlow } from './fast-path-checks';
 import { checkAgainstMetaSchema, checkScreens, checkSteps, checkTargets } from './flow-checks';
 import { checkListFiles, checkListNodes } from './list-checks';
 import { findLists, LIST_META_SCHEMA, type ListFile } from '../lists';
@@ -81,20 +81,21 @@ export function lintRepo(paths: LintPaths): Finding[] {
     }),
   );
   findings.push(...checkLists(paths, flow, rel(flowFile), rel));
-  findings.push(...checkFastPathFile(paths, rel));
+  findings.push(...checkFastPathFile(paths, flow, rel(flowFile), rel));
   findings.push(...checkDiagram(paths, rel(join(paths.flowsDir, DIAGRAM_FILE))));
   return findings;
 }
 
-/** flows/fast-path.json (when present) against its meta-schema, then the rules the meta-schema cannot say. */
-function checkFastPathFile(paths: LintPaths, rel: (file: string) => string): Finding[] {
+/** flows/fast-path.json (when present) against its meta-schema, then the rules the meta-schema cannot say, then the flow. */
+function checkFastPathFile(paths: LintPaths, flow: Flow, flowFile: string, rel: (file: string) => string): Finding[] {
   const file = join(paths.flowsDir, 'fast-path.json');
   if (!existsSync(file)) return [];
   const metaFile = join(paths.flowsDir, 'fast-path.schema.json');
   if (!existsSync(metaFile)) return [{ file: rel(metaFile), pointer: '', message: 'missing: fast-path.json needs its meta-schema' }];
   const fastPath = readJson(file) as FastPath;
   const metaFindings = checkAgainstMetaSchema(fastPath, readJson(metaFile) as object, rel(file));
-  return [...metaFindings, ...checkFastPath(fastPath, rel(file))];
+  if (metaFindings.length > 0) return metaFindings;
+  return [...checkFastPath(fastPath, rel(file)), ...checkFastPathAgainstFlow(fastPath, flow, { fastPath: rel(file), flow: flowFile })];
 }
 
 /** List files (`schemas/<step>/<name>.list.json`) against their meta-schema and the flow. */

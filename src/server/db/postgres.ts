@@ -21,10 +21,14 @@ export function openPostgres(connectionString: string, onIdleError: (error: Erro
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        // One connection runs one query at a time: queries a transaction starts together (Promise.all) wait their
+        // turn here rather than in pg's deprecated internal queue.
+        let turn: Promise<unknown> = Promise.resolve();
         const value = await fn({
-          async query<R>(sql: string, params: SqlParam[] = []): Promise<R[]> {
-            const result = await client.query(sql, params);
-            return result.rows as R[];
+          query<R>(sql: string, params: SqlParam[] = []): Promise<R[]> {
+            const run = turn.then(() => client.query(sql, params)).then((result) => result.rows as R[]);
+            turn = run.catch(() => undefined);
+            return run;
           },
         });
         await client.query('COMMIT');
