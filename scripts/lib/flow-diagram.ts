@@ -124,6 +124,10 @@ export function flowDiagram(
     if (!lines.some((l) => l.includes(`--> ${id('route', route)}`) || l.includes(`| ${id('route', route)}`))) continue;
     lines.push(`  ${id('route', route)}([${quote(route)}])`);
   }
+  const continues = id('route', 'fast-path next step');
+  if (lines.some((l) => l.endsWith(`--> ${continues}`) || l.includes(`| ${continues}`))) {
+    lines.push(`  ${continues}{{${quote('$continue: the next step of the fast path (the cards chosen on First Things First, then declarations and demographics)')}}}`);
+  }
   const journeyRows = journey.map((j) => `| \`${j.route}\` | \`${j.screen}\` | ${screenTitles[j.screen] ?? ''} |`);
   return [
     '# The application flow',

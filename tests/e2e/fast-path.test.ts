@@ -59,6 +59,10 @@ describe('the fast path in Chromium', () => {
 
     await onScreen(page, '/fast-path', 'First Things First');
     expect(await mainText(page)).toContain("Reviewing Mary Smith's information");
+    // The selected borrower is remembered for the session: a reload still reviews Mary.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'First Things First' }).waitFor();
+    await expect.poll(() => mainText(page)).toContain("Reviewing Mary Smith's information");
     await press(page, 'Looks Good!');
     await reviewDeclarationsAndDemographics(page);
 

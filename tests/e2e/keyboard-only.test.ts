@@ -1,4 +1,5 @@
-// Keyboard only: from the offer to a saved personal screen with Tab, typing, Space and Enter; no clicks.
+// Keyboard only: from the offer through First Things First to a saved personal screen with Tab, typing, Space and
+// Enter; no clicks.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from './helpers/browser';
@@ -36,15 +37,14 @@ describe('keyboard-only use', () => {
     await tabToSelector(page, '#root_dateOfBirth');
     await page.keyboard.type('01151980');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/borrower-dashboard');
-    await page.getByRole('button', { name: /^Start Application/ }).waitFor();
-    await tabUntil(page, `document.activeElement?.textContent?.trim() === 'Start Application'`, 'Start Application');
+    // First Things First: choose the Personal Details card with Space, Continue To Make Changes with Enter.
+    await page.waitForURL('**/fast-path');
+    await page.getByRole('checkbox', { name: 'Personal Details' }).waitFor();
+    await tabUntil(page, `document.activeElement?.getAttribute('aria-labelledby') === 'card-personal-details-title'`, 'Personal Details');
+    await page.keyboard.press('Space');
+    await tabUntil(page, `document.activeElement?.textContent?.trim() === 'Continue To Make Changes'`, 'Continue To Make Changes');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/info');
-    await page.getByRole('link', { name: "Let's Get Started!" }).waitFor();
-    await tabUntil(page, `document.activeElement?.textContent?.trim() === "Let's Get Started!"`, "Let's Get Started!");
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/info/personal');
+    await page.waitForURL('**/fast-path/personal');
     await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
     await page.getByLabel('Married', { exact: true }).waitFor();
 
@@ -55,7 +55,8 @@ describe('keyboard-only use', () => {
     expect(await page.getByLabel('Separated', { exact: true }).isChecked()).toBe(true);
     await tabToSelector(page, 'button[type="submit"]');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => !url.pathname.endsWith('/info/personal'));
+    // The fast path goes on to the declarations.
+    await page.waitForURL('**/fast-path/declarations');
 
     await page.goto(`${suite.portal.baseUrl}/info/personal`);
     await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();

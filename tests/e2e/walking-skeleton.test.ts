@@ -73,7 +73,8 @@ describe('walking skeleton in Chromium', () => {
     await ssn.fill('123456');
     await page.getByLabel('Date of Birth').fill('01151980');
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await page.waitForURL('**/borrower-dashboard');
+    await page.waitForURL('**/fast-path');
+    await page.goto(`${suite.portal.baseUrl}/borrower-dashboard`);
     await startApplication(page);
     expect(await page.getByLabel('First Name').inputValue()).toBe('Jane');
     await expectAccessible(page);

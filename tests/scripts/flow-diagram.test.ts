@@ -110,4 +110,16 @@ describe('describeCondition', () => {
     expect(describeCondition({ properties: { a: { const: 2 }, b: { enum: ['x', 'y'] } } })).toBe('a = 2 and b in "x", "y"');
     expect(describeCondition({ anyOf: [] })).toBe('condition');
   });
+
+  it("draws the fast path's $continue as one labelled box", () => {
+    const fast: Flow = {
+      ...flow,
+      steps: [{ id: 'fast-path', hidden: true, title: 'First Things First', route: '/fast-path', nodes: [
+        { id: 'personal', route: 'personal', screen: 'info/personal', next: [{ to: '$continue' }] },
+      ] }],
+    };
+    const drawn = flowDiagram(fast, []);
+    expect(drawn).toContain('fast_path_personal --> route_fast_path_next_step');
+    expect(drawn.match(/route_fast_path_next_step\{\{"\$continue: the next step of the fast path/g)?.length).toBe(1);
+  });
 });

@@ -55,7 +55,7 @@ export interface CardChoicesProps {
   onToggle: (cardId: string) => void;
 }
 
-/** The First Things First cards: each a checkbox naming the card, with what is on file; checked ones are reviewed. */
+/** The First Things First cards: each a checkbox named by the card, described by what is on file; checked ones are reviewed. */
 export function CardChoices({ cards, chosen, onToggle }: CardChoicesProps) {
   return (
     <Fieldset>
@@ -65,9 +65,15 @@ export function CardChoices({ cards, chosen, onToggle }: CardChoicesProps) {
           const checked = chosen.includes(card.id);
           return (
             <Choice key={card.id} $checked={checked}>
-              <input type="checkbox" checked={checked} onChange={() => onToggle(card.id)} aria-describedby={`card-${card.id}`} />
+              <input
+                type="checkbox"
+                checked={checked}
+                onChange={() => onToggle(card.id)}
+                aria-labelledby={`card-${card.id}-title`}
+                aria-describedby={`card-${card.id}`}
+              />
               <span>
-                <strong>{card.title}</strong>
+                <strong id={`card-${card.id}-title`}>{card.title}</strong>
                 <span id={`card-${card.id}`}>
                   {summary.map((line) => (
                     <span key={line}>{line}</span>
