@@ -17,8 +17,10 @@ export function useFinishApplication(enabled = true) {
   const status = useStatusUpdates(offerId);
   const navigate = useNavigate();
 
-  const finish = async () => {
-    const after = afterFinish(fastPath, { borrowers, selectedId, skippedIds, applicationStatus: selected?.applicationStatus });
+  /** `completed`: the caller has just completed the application (Looks Good!), which the cached status may not show yet. */
+  const finish = async (completed = false) => {
+    const applicationStatus = completed ? 'Completed' : selected?.applicationStatus;
+    const after = afterFinish(fastPath, { borrowers, selectedId, skippedIds, applicationStatus });
     if (after.completeApplication && selected) await status.send(selected.applicationId, statusIds.completed);
     setSteps(null);
     setStep(null);

@@ -50,7 +50,7 @@ export function useFastPathStart(returnTo: string | undefined) {
     setSteps(steps);
     if (returnTo) return void navigate(returnTo);
     if (steps[0]) return void navigate(steps[0]);
-    await finish();
+    await finish(true);
   };
 
   const skipForNow = () => {

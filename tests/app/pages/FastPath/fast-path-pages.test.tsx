@@ -11,11 +11,19 @@ import { bodiesSentTo, stubFetch, type StubHandler } from '../BorrowerDashboard/
 const ok = (body: unknown): StubHandler => () => ({ status: 200, body });
 const mary = statusBorrower({ borrowerId: 5002, applicationId: 7002, firstName: 'Mary', lastName: 'Smith', isLoggedInUser: false });
 
-function api(options: { profile?: BorrowerProfile; borrowers?: StatusBorrower[]; loanType?: string; occupancyType?: string } = {}) {
+interface ApiOptions {
+  profile?: BorrowerProfile;
+  borrowers?: StatusBorrower[];
+  loanType?: string;
+  occupancyType?: string;
+  gmiAndDeclarationsFlag?: boolean;
+}
+
+function api(options: ApiOptions = {}) {
   const borrowers = options.borrowers ?? [statusBorrower(), mary];
   return stubFetch({
     '/api/GetOffer': ok(offerFixture({ loanType: options.loanType ?? 'Conventional', occupancyType: options.occupancyType ?? 'Primary Residence' })),
-    '/api/GetOfferStatus': ok(offerStatus(borrowers)),
+    '/api/GetOfferStatus': ok(offerStatus(borrowers, { gmiAndDeclarationsFlag: options.gmiAndDeclarationsFlag ?? true })),
     '/api/GetTrackedBorrowers': ok(borrowers),
     '/api/GetBorrowerData': ok(options.profile ?? storyProfile),
     '/api/UpdateApplicationStatus': (body) => ({ status: 200, body: { ...body, applicationType: body.applicationType ?? null } }),
@@ -87,6 +95,20 @@ describe('First Things First', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/fast-path/declarations'), { timeout: 10_000 });
     expect(statusBodies(fetchMock)).toContainEqual({ offerId: 1001, applicationId: 7001, applicationStatusId: 3, applicationType: 'PriorLoanReview' });
     expect(statusBodies(fetchMock)).toContainEqual({ offerId: 1001, applicationId: 7001, applicationStatusId: 3 });
+  });
+
+  it('Looks Good! without the GMI flag completes the application once and offers the next borrower', async () => {
+    const contactInfo = { homePhoneNumber: '2175550100', cellPhoneNumber: null, workPhoneNumber: null, workPhoneExtn: null, emailAddress: 'jane@example.com' };
+    const fetchMock = api({ gmiAndDeclarationsFlag: false, profile: { ...storyProfile, contactInfo } });
+    const { router } = await firstThingsFirst();
+    await userEvent.click(screen.getByRole('button', { name: 'Looks Good!' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fast-path/review-next-borrower'), { timeout: 10_000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const completions = statusBodies(fetchMock).filter((b) => (b as { applicationStatusId: number }).applicationStatusId === 3);
+    expect(completions).toEqual([
+      { offerId: 1001, applicationId: 7001, applicationStatusId: 3, applicationType: 'PriorLoanReview' },
+      { offerId: 1001, applicationId: 7001, applicationStatusId: 3 },
+    ]);
   });
 
   it('Skip For Now skips the selected borrower and offers the next one', async () => {
