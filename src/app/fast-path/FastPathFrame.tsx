@@ -1,3 +1,4 @@
+import { trimPath } from '../../shared/flow/routes';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -7,15 +8,13 @@ import { ProgressStrip } from './ProgressStrip';
 import { useFastPathBorrowers } from './useFastPathBorrowers';
 import { statusIds, useStatusUpdates } from './useStatusUpdates';
 
-const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
 /**
  * Above every fast-path page: the progress strip (not on review-next-borrower); entering a section whose status is
  * To Do marks it In Progress; a page of the step list is remembered as the step last entered.
  */
 export function FastPathFrame() {
   const { pathname } = useLocation();
-  const path = trim(pathname);
+  const path = trimPath(pathname);
   const { offerId, selected } = useFastPathBorrowers();
   const status = useStatusUpdates(offerId);
   const steps = useAtomValue(fastPathStepsAtom);

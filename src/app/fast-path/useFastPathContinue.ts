@@ -1,3 +1,4 @@
+import { trimPath } from '../../shared/flow/routes';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { afterStep, fastPath } from '../../shared/flow/fast-path';
@@ -5,8 +6,6 @@ import { fastPathStepAtom, fastPathStepsAtom } from '../state/session-atoms';
 import { useFastPathBorrowers } from './useFastPathBorrowers';
 import { useFinishApplication } from './useFinishApplication';
 import { statusIds, useStatusUpdates } from './useStatusUpdates';
-
-const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
  * The flow's "$continue": the fast path's next step. A page outside the step list (contact after address-list)
@@ -22,7 +21,7 @@ export function useFastPathContinue(enabled = true) {
   const navigate = useNavigate();
 
   return async (pathname: string, returnTo?: string) => {
-    const path = trim(pathname);
+    const path = trimPath(pathname);
     const from = returnTo || steps.includes(path) || !lastStep ? path : lastStep;
     const after = afterStep(fastPath, steps, from, returnTo);
     const section = after.completes;

@@ -1,6 +1,11 @@
 import { buildRoute } from './params';
 import type { CompiledFlow, CompiledStep, FlowRoute, RouteParams } from './types';
 
+/** A path without its trailing slashes ("/" stays "/"): "/fast-path/" and "/fast-path" are one page. */
+export function trimPath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
 /** "/info" (also accepts "info"). */
 export function stepPath(step: Pick<CompiledStep, 'route'>): string {
   return '/' + step.route.replace(/^\/+|\/+$/g, '');

@@ -1,5 +1,5 @@
 import { hasParamsFor } from './params';
-import { nodePath, stepPath } from './routes';
+import { nodePath, stepPath, trimPath } from './routes';
 
 interface NodeLike {
   id: string;
@@ -28,7 +28,7 @@ export function stepEntryPath(step: StepLike): string {
 
 /** The hidden step whose route is `path` ("/loan"), if any. */
 export function hiddenStepAt<S extends StepLike>(steps: readonly S[], path: string): S | undefined {
-  return steps.find((s) => s.hidden === true && stepPath(s) === path.replace(/\/+$/, ''));
+  return steps.find((s) => s.hidden === true && stepPath(s) === trimPath(path));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { backRoute } from '../../../shared/flow/back-route';
 import { matchRoute } from '../../../shared/flow/params';
-import { nodePath as sharedNodePath, stepPath } from '../../../shared/flow/routes';
+import { nodePath as sharedNodePath, stepPath, trimPath } from '../../../shared/flow/routes';
 import { hiddenStepBack, isShownStep } from '../../../shared/flow/steps';
 import type { RouteParams } from '../../../shared/flow/types';
 
@@ -44,10 +44,6 @@ export { stepPath };
 
 export function nodePath(step: Pick<FlowStepLike, 'route'>, node: Pick<FlowNodeLike, 'route'>, params?: RouteParams): string {
   return sharedNodePath(step, node.route, params);
-}
-
-function trimPath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
 export function findStepByPath<S extends FlowStepLike>(flow: { steps: readonly S[] }, pathname: string): S | undefined {

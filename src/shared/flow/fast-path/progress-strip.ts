@@ -1,3 +1,4 @@
+import { trimPath } from '../routes';
 import { sectionOfRoute } from './section-of-route';
 import type { FastPath, SectionStatuses } from './types';
 
@@ -20,7 +21,7 @@ export function progressStrip(fastPath: FastPath, statuses: SectionStatuses, pat
 
 /** Every fast-path page shows the strip except the dashboard and review-next-borrower. */
 export function showsProgressStrip(fastPath: FastPath, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = trimPath(pathname);
   if (path === fastPath.dashboard || path === `${fastPath.route}/${fastPath.reviewNextBorrower}`) return false;
   return path === fastPath.route || path.startsWith(`${fastPath.route}/`);
 }

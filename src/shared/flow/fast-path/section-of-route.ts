@@ -1,3 +1,4 @@
+import { trimPath } from '../routes';
 import { matchRoute } from '../params';
 import type { FastPath, FastPathSection } from './types';
 
@@ -6,7 +7,7 @@ import type { FastPath, FastPathSection } from './types';
  * section's page; a sub-route belongs to the section listing it (`:name` parameters match any value).
  */
 export function sectionOfRoute(fastPath: FastPath, pathname: string): FastPathSection | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = trimPath(pathname);
   if (path === fastPath.route) return fastPath.sections.find((s) => s.steps === 'cards');
   if (!path.startsWith(`${fastPath.route}/`)) return undefined;
   const rest = path.slice(fastPath.route.length + 1);
