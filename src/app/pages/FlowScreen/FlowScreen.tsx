@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import type { FieldError } from '../../../shared/api';
-import { continueTarget } from '../../../shared/flow/next-route';
-import { readReturnTo } from '../../../shared/flow/return-to';
 import { isUnauthorized } from '../../api/api-error';
 import { useBorrowerData } from '../../api/hooks/useBorrowerData';
 import { useSave } from '../../api/hooks/useSave';
@@ -11,9 +9,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { FormSurface } from '../../components/FormSurface';
 import { Spinner } from '../../components/Spinner';
 import { useFocusHeading } from '../../components/useFocusHeading';
-import { useFastPathContinue } from '../../fast-path/useFastPathContinue';
 import { fullFlow } from '../../generated/flow';
-import { isFastPathPage } from '../../layout/logic/offer-summary';
 import type { ResolvedNode } from '../../routing/logic/flow-routes';
 import { FormScreen, useScreen, type FormData, type ScreenContext } from '../../runtime';
 import { applicationIdAtom } from '../../state/session-atoms';
@@ -27,7 +23,7 @@ import { mapperForNode } from './logic/screen-mapper';
 import { useLookups } from './lookups/useLookups';
 import { replaceUrl } from './replace-url';
 import { ScreenActions } from './ScreenActions';
-import { useBackPath } from './useBackPath';
+import { useFlowNavigation } from './useFlowNavigation';
 import { flowScreenTexts as texts } from './texts';
 
 type FlowStep = (typeof fullFlow.steps)[number];
@@ -46,10 +42,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   const lookups = useLookups(mapper.lookups);
   const save = useSave<unknown>();
   const navigate = useNavigate();
-  const location = useLocation();
-  const returnTo = readReturnTo(location.state);
-  const continueFastPath = useFastPathContinue(isFastPathPage(location.pathname));
-  const back = useBackPath(resolved, location.pathname, returnTo);
+  const { returnTo, back, goTo } = useFlowNavigation(resolved);
   const intent = useRef<SubmitIntent>({ kind: 'next' });
   const [failure, setFailure] = useState<{ key: number; fields: FieldError[] } | null>(null);
   const [edited, setEdited] = useState<FormData | null>(null);
@@ -73,8 +66,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
 
   const goOn = (data: FormData, how: SubmitIntent, nextParams = params, savedTo?: string) => {
     const to = destination({ flow: fullFlow, stepId: step.id, nodeId: node.id, formData: data, params: nextParams, intent: how, returnTo, savedTo });
-    if (to === continueTarget) return void continueFastPath(location.pathname, returnTo);
-    void navigate(to, returnTo && to !== returnTo ? { state: { returnTo } } : undefined);
+    goTo(to);
   };
 
   const send = async (data: FormData, complete: boolean): Promise<{ params: typeof params; to?: string } | null> => {

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { continueTarget, readReturnTo } from '../../../shared/flow';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { isUnauthorized } from '../../api/api-error';
 import { useBorrowerData } from '../../api/hooks/useBorrowerData';
 import { useSave } from '../../api/hooks/useSave';
@@ -13,11 +12,9 @@ import { fullFlow } from '../../generated/flow';
 import type { ResolvedNode } from '../../routing/logic/flow-routes';
 import { listSources, useListDefinition, type ListItem, type ScreenContext } from '../../runtime';
 import { offerFacts } from '../../fast-path/offer-facts';
-import { useFastPathContinue } from '../../fast-path/useFastPathContinue';
-import { isFastPathPage } from '../../layout/logic/offer-summary';
 import { useSessionOffer } from '../../layout/useSessionOffer';
 import { destination } from '../FlowScreen/logic/destination';
-import { useBackPath } from '../FlowScreen/useBackPath';
+import { useFlowNavigation } from '../FlowScreen/useFlowNavigation';
 import { applicationIdAtom } from '../../state/session-atoms';
 import { ListView } from './ListView';
 import { addPath, editPath } from './logic/list-paths';
@@ -35,10 +32,7 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
   const save = useSave<unknown>();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const location = useLocation();
-  const returnTo = readReturnTo(location.state);
-  const continueFastPath = useFastPathContinue(isFastPathPage(location.pathname));
-  const back = useBackPath(resolved, location.pathname, returnTo);
+  const { returnTo, back, goTo } = useFlowNavigation(resolved);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const offer = useSessionOffer().data;
   const ctx = useMemo<ScreenContext | null>(
@@ -80,11 +74,7 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
         onDelete={(section, item) => void onDelete(section, item)}
         deleting={deleting}
         onBack={() => void navigate(back)}
-        onNext={() => {
-          const to = destination({ flow: fullFlow, stepId: step.id, nodeId: node.id, formData: {}, params, intent: { kind: 'next' }, returnTo });
-          if (to === continueTarget) return void continueFastPath(location.pathname, returnTo);
-          void navigate(to, returnTo && to !== returnTo ? { state: { returnTo } } : undefined);
-        }}
+        onNext={() => goTo(destination({ flow: fullFlow, stepId: step.id, nodeId: node.id, formData: {}, params, intent: { kind: 'next' }, returnTo }))}
       />
     </FormSurface>
   );
