@@ -25,7 +25,7 @@ console.log(`gzip JS, personal screen (/info/personal): ${kb(gzipBytes(clientDir
 const port = 3900 + Math.floor(Math.random() * 90);
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
+const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_RATE_LIMIT: '100000' };
 try {
   const cold = await startAndTime('node', [join(root, 'scripts/start.mjs')], env, baseUrl);
   await stop(cold.child);

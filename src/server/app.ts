@@ -8,7 +8,10 @@ import { loadSchemaDocuments } from '../shared/validation/schema-documents';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { AppError, installErrorHandling } from './errors';
+import { noStoreForApi } from './cache-control';
 import { loggerOptions } from './logger';
+import { piiCipherOf } from './pii/pii-cipher';
+import { databaseRateLimitStore } from './rate-limit/database-store';
 import { agentSessionRoutes } from './routes/agent-session';
 import { authorizeRoute } from './routes/authorize';
 import { createAccountRoute } from './routes/create-account';
@@ -58,14 +61,16 @@ export async function buildApp({ config, db, logStream, schemasDir }: BuildAppOp
   app.removeContentTypeParser('text/plain');
 
   installErrorHandling(app);
+  noStoreForApi(app);
   await app.register(cookie, { secret: config.sessionSecret, hook: 'onRequest' });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db, app.log),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await registerStatic(app, config.staticDir);
 
-  const ctx = { config, db };
+  const ctx = { config, db, pii: piiCipherOf(config) };
   healthRoute(app);
   getOfferRoute(app, ctx);
   updateConsentRoute(app, ctx);

@@ -9,6 +9,9 @@ export interface Config {
   dataDir: string;
   sessionSecret: string;
   piiHashKey: string;
+  /** AES-GCM key for the date of birth at rest; values sealed under a previous key still open and are re-sealed. */
+  piiEncryptionKey: string;
+  piiEncryptionPreviousKeys: string[];
   cookieSecure: boolean;
   sessionIdleMinutes: number;
   /** Absolute session lifetime, however active the session is. */
@@ -17,8 +20,12 @@ export interface Config {
   logLevel: string;
   seedDemoData: boolean;
   staticDir: string;
+  /** How long five failed identity checks lock a borrower (a sign-in account's lock is permanent). */
+  identityLockMinutes: number;
   /** Requests per minute per IP on VerifyContact. */
   verifyRateLimit: number;
+  /** Requests per minute per client address on the calls the offer link opens (GetOffer, consent, status by link). */
+  publicRateLimit: number;
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it, or the per-IP limit can be dodged. */
   trustProxy: boolean;
   nodeEnv: string;
@@ -79,6 +86,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolve(str('DATA_DIR', './data')),
     sessionSecret: secret('SESSION_SECRET'),
     piiHashKey: secret('PII_HASH_KEY'),
+    piiEncryptionKey: secret('PII_ENCRYPTION_KEY'),
+    piiEncryptionPreviousKeys: str('PII_ENCRYPTION_PREVIOUS_KEYS', '').split(',').map((k) => k.trim()).filter(Boolean),
     cookieSecure: bool('COOKIE_SECURE', false),
     sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 5, 1, 24 * 60),
     sessionMaxHours: int('SESSION_MAX_HOURS', 12, 1, 24 * 30),
@@ -86,38 +95,39 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     seedDemoData: bool('SEED_DEMO_DATA', true),
     staticDir: resolve(str('STATIC_DIR', 'dist/client')),
+    identityLockMinutes: int('IDENTITY_LOCK_MINUTES', 60, 1, 365 * 24 * 60),
     verifyRateLimit: int('VERIFY_RATE_LIMIT', 30, 1, 100000),
+    publicRateLimit: int('PUBLIC_RATE_LIMIT', 60, 1, 100000),
     trustProxy: bool('TRUST_PROXY', false),
     nodeEnv,
   };
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
-  if (!config.sessionSecret || !config.piiHashKey) {
+  if (!config.sessionSecret || !config.piiHashKey || !config.piiEncryptionKey) {
     const stored = embeddedSecrets(config.dataDir);
     config.sessionSecret ||= stored.SESSION_SECRET;
     config.piiHashKey ||= stored.PII_HASH_KEY;
+    config.piiEncryptionKey ||= stored.PII_ENCRYPTION_KEY;
   }
   return config;
 }
 
-interface StoredSecrets {
-  SESSION_SECRET: string;
-  PII_HASH_KEY: string;
-}
+const STORED_SECRETS = ['SESSION_SECRET', 'PII_HASH_KEY', 'PII_ENCRYPTION_KEY'] as const;
+type StoredSecrets = Record<(typeof STORED_SECRETS)[number], string>;
 
-/** Embedded mode: secrets generated once and kept in DATA_DIR/secrets.json (0600). */
+/**
+ * Embedded mode only (development and demos): secrets generated once and kept in DATA_DIR/secrets.json (0600).
+ * A file from an older version gains the secrets it lacks and keeps the ones it has.
+ */
 function embeddedSecrets(dataDir: string): StoredSecrets {
   const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>;
-    if (parsed.SESSION_SECRET && parsed.PII_HASH_KEY) return parsed as StoredSecrets;
-  }
+  const stored: Partial<StoredSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (STORED_SECRETS.every((name) => stored[name])) return stored as StoredSecrets;
   mkdirSync(dataDir, { recursive: true });
-  const secrets: StoredSecrets = {
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    PII_HASH_KEY: randomBytes(32).toString('base64url'),
-  };
+  const secrets = Object.fromEntries(
+    STORED_SECRETS.map((name) => [name, stored[name] || randomBytes(32).toString('base64url')]),
+  ) as StoredSecrets;
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   chmodSync(file, 0o600);
   return secrets;

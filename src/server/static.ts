@@ -12,6 +12,9 @@ export const contentSecurityPolicy = {
   'img-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
 };
 
 /** Security headers for every answer; the client bundle with an SPA fallback when STATIC_DIR exists. */

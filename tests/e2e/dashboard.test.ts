@@ -61,6 +61,26 @@ describe('borrower dashboard', () => {
     });
   });
 
+  it('collapses and expands the Loan Details facts from the keyboard', async () => {
+    await withContext(async (page) => {
+      await verifyFromOffer(page, suite.portal.baseUrl, jane);
+      const toggle = page.getByRole('button', { name: 'Loan Details' });
+      const facts = page.locator(`[id="${(await toggle.getAttribute('aria-controls')) ?? ''}"]`);
+      const address = facts.getByText('123 Main St');
+      expect(await address.isVisible()).toBe(true);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await facts.isVisible()).toBe(false);
+      expect(await address.isVisible()).toBe(false);
+      await lookAtBothWidths(page, 'dashboard-loan-details-collapsed');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await address.isVisible()).toBe(true);
+    });
+  });
+
   it('welcomes Luis back after the offer reset, submits, creates his account and signs him in', async () => {
     await withContext(async (page) => {
       await verifyFromOffer(page, suite.portal.baseUrl, luis);

@@ -85,6 +85,18 @@ describe('UpdateBorrowerData', () => {
     expect(await profileOf(t.jane, 7001)).toEqual(before);
   });
 
+  it.each([['a string', 'x'], ['a number', 5], ['an object', {}], ['a boolean', true], ['a list of null', [null]]])(
+    'answers 400 naming dependentInfo when it is %s, even with no dependents, and stores nothing',
+    async (_, dependentInfo) => {
+      const before = await profileOf(t.jane, 7001);
+      const res = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, dependentsInd: false, dependentInfo });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.json().fields.map((f: { field: string }) => f.field)).toContainEqual(expect.stringMatching(/^dependentInfo\b/));
+      expect(await profileOf(t.jane, 7001)).toEqual(before);
+    },
+  );
+
   it('403 when the body names a borrower of another loan, nothing stored', async () => {
     const before = await profileOf(t.jane, 7001);
     const res = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, applicationId: 7002, borrowerId: 5002 });

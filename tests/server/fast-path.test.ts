@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/seed/seed-demo';
 import { post } from './helpers/journey';
 import {
-  buildTestApp, createTestDb, JANE, JOHN, MARY, type TestDb, testConfig, verify, type Verified,
+  buildTestApp, createTestDb, JANE, JOHN, MARY, type TestDb, testKeys, verify, type Verified,
 } from './helpers/test-app';
 
 let testDb: TestDb;
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await testDb.db.query(`TRUNCATE ${seededTables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY`);
-  await seedDemoData(testDb.db, testConfig().piiHashKey);
+  await seedDemoData(testDb.db, testKeys());
   jane = await verify(app, JANE);
   john = await verify(app, JOHN);
 });

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDb, JANE, type TestDb } from './helpers/test-app';
+import { buildTestApp, consent, createTestDb, JANE, type TestDb } from './helpers/test-app';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -15,6 +15,7 @@ describe('log redaction', () => {
     const lines: string[] = [];
     const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
     const app = await buildTestApp(testDb.db, { config: { LOG_LEVEL: 'trace' }, logStream: stream });
+    await consent(app, JANE);
     const verify = await app.inject({ method: 'POST', url: '/api/VerifyContact',
       payload: { offerID: 1001, customerRecordID: 5001, ssn: JANE.ssn, dateOfBirth: JANE.dateOfBirth } });
     const cookie = String(verify.headers['set-cookie']).split(';')[0] ?? '';

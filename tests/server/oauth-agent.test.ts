@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../src/server/auth/crypto';
 import { cookieOf, GRACE, GRACE_LOGIN, post } from './helpers/journey';
 import { buildTestApp, createTestDb, type TestDb, type Verified, verify } from './helpers/test-app';
 
@@ -119,17 +120,17 @@ describe('userInfo, refresh and logout', () => {
 
   it('refresh slides the idle expiry; it needs the session and x-origination-csrf', async () => {
     const s = await verify(app, GRACE);
-    await testDb.db.query(`UPDATE sessions SET expires_at = now() + interval '10 seconds' WHERE csrf_token = $1`, [s.csrfToken]);
+    await testDb.db.query(`UPDATE sessions SET expires_at = now() + interval '10 seconds' WHERE csrf_token_hash = $1`, [sha256(s.csrfToken)]);
     expect((await agent('/oauth-agent/refresh', s.cookie)).json().code).toBe('CSRF_INVALID');
     const res = await agent('/oauth-agent/refresh', s.cookie, s.csrfToken);
     expect(res.statusCode).toBe(204);
     const [row] = await testDb.db.query<{ later: boolean }>(
-      `SELECT expires_at > now() + interval '4 minutes' AS later FROM sessions WHERE csrf_token = $1`, [s.csrfToken]);
+      `SELECT expires_at > now() + interval '4 minutes' AS later FROM sessions WHERE csrf_token_hash = $1`, [sha256(s.csrfToken)]);
     expect(row?.later).toBe(true);
     expect((await app.inject({ method: 'POST', url: '/oauth-agent/refresh', payload: {} })).statusCode).toBe(401);
   });
 
-  it('logout: 403 with a wrong x-origination-csrf; with the right one the session is gone', async () => {
+  it('logout: 403 with a wrong x-origination-csrf; with the right one the session is gone and the signed-out page is next', async () => {
     const s = await login();
     const wrong = await agent('/oauth-agent/logout', s.cookie, 'not-the-token');
     expect(wrong.statusCode).toBe(403);
@@ -138,9 +139,9 @@ describe('userInfo, refresh and logout', () => {
 
     const res = await agent('/oauth-agent/logout', s.cookie, s.csrfToken);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ url: '/home' });
+    expect(res.json()).toEqual({ url: '/signed-out' });
     expect(cookieOf(res, 'portal_session')?.line).toMatch(/^portal_session=;.*Expires=Thu, 01 Jan 1970/);
-    expect(await testDb.db.query('SELECT 1 FROM sessions WHERE csrf_token = $1', [s.csrfToken])).toEqual([]);
+    expect(await testDb.db.query('SELECT 1 FROM sessions WHERE csrf_token_hash = $1', [sha256(s.csrfToken)])).toEqual([]);
     const next = await post(app, '/api/GetBorrowerDashboardData', { offerId: GRACE.offerId }, s, { csrf: false });
     expect(next.statusCode).toBe(401);
     expect(next.json().code).toBe('UNAUTHENTICATED');

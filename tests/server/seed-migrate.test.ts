@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
 import { migrations } from '../../src/server/db/migrations';
 import { seedDemoData } from '../../src/server/seed/seed-demo';
-import { buildTestApp, createTestDb, JANE, testConfig, type TestDb, usePostgres, verify } from './helpers/test-app';
+import { buildTestApp, createTestDb, JANE, testKeys, type TestDb, usePostgres, verify } from './helpers/test-app';
 
 let testDb: TestDb;
 
@@ -18,7 +18,7 @@ const count = async (table: string): Promise<number> =>
 
 describe('migrations', () => {
   it('are idempotent and recorded once each', async () => {
-    expect(await migrate(testDb.db)).toEqual([]);
+    expect(await migrate(testDb.db, testKeys())).toEqual([]);
     const rows = await testDb.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((r) => r.version)).toEqual(migrations.map((m) => m.version));
   });
@@ -26,7 +26,7 @@ describe('migrations', () => {
   it.runIf(usePostgres)('are safe when two servers migrate at once', async () => {
     const fresh = await createTestDb({ migrate: false });
     const other = await fresh.open();
-    const [a, b] = await Promise.all([migrate(fresh.db), migrate(other)]);
+    const [a, b] = await Promise.all([migrate(fresh.db, testKeys()), migrate(other, testKeys())]);
     expect([...a, ...b].sort()).toEqual(migrations.map((m) => m.version));
     await fresh.drop();
   });
@@ -35,7 +35,7 @@ describe('migrations', () => {
 describe('demo seed', () => {
   it('is idempotent', async () => {
     const before = await Promise.all(['offers', 'borrowers', 'applications', 'dependents', 'assets'].map(count));
-    expect(await seedDemoData(testDb.db, testConfig().piiHashKey)).toEqual({ borrowersInserted: 0 });
+    expect(await seedDemoData(testDb.db, testKeys())).toEqual({ borrowersInserted: 0 });
     expect(await Promise.all(['offers', 'borrowers', 'applications', 'dependents', 'assets'].map(count))).toEqual(before);
     expect(before.slice(0, 3)).toEqual([8, 10, 10]);
   });
@@ -49,7 +49,7 @@ describe('demo seed', () => {
         citizenshipStatus: 'USCitizen', maritalStatus: 'Unmarried', creditTypeId: 1, alternateNameInd: false,
         dependentsInd: false } });
     expect(save.statusCode).toBe(200);
-    await seedDemoData(testDb.db, testConfig().piiHashKey);
+    await seedDemoData(testDb.db, testKeys());
     const p = (await app.inject({ method: 'POST', url: '/api/GetBorrowerData', headers: { cookie: s.cookie },
       payload: { applicationId: 7001 } })).json();
     expect(p.borrowerInfo).toMatchObject({ firstName: 'Janie', maritalStatus: 'Unmarried' });
@@ -70,7 +70,7 @@ describe('demo seed', () => {
     const accounts = await testDb.db.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM accounts');
     expect(accounts.map((a) => a.email)).toEqual(['grace.lee@example.com']);
     expect(accounts[0]?.password_hash).toMatch(/^scrypt\$/);
-    await seedDemoData(testDb.db, testConfig().piiHashKey);
+    await seedDemoData(testDb.db, testKeys());
     expect(await testDb.db.query('SELECT email, password_hash FROM accounts')).toEqual(accounts);
     expect(await count('feature_flags')).toBe(1);
   });

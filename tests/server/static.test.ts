@@ -26,11 +26,28 @@ describe('static client', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect((await app.inject({ method: 'GET', url: '/app.js' })).body).toContain('console.log');
     const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+    await app.close();
+  });
+});
+
+describe('API answers', () => {
+  it('are never stored by a browser or proxy cache; the client bundle may be', async () => {
+    const app = await buildTestApp(testDb.db);
+    const offer = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: 1001, CustomerRecordId: 5001 } });
+    expect(offer.headers['cache-control']).toBe('no-store');
+    const refused = await app.inject({ method: 'POST', url: '/api/GetBorrowerData', payload: { applicationId: 7001 } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const agent = await app.inject({ method: 'GET', url: '/oauth-agent/userInfo' });
+    expect(agent.headers['cache-control']).toBe('no-store');
     await app.close();
   });
 });

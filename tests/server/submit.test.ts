@@ -28,7 +28,7 @@ describe('POST /api/SubmitApplication', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'APPLICATIONS_INCOMPLETE',
       message: "Every borrower's application must be completed before the loan application is submitted." });
-    expect((await offerRow(1001))?.status).toBe(1);
+    expect((await offerRow(1001))?.status).toBe(3); // In Progress since Jane's consent, and no further
   });
 
   it('409 MISSING_CURRENT_EMPLOYER when no borrower has an active current employer', async () => {

@@ -7,7 +7,7 @@ const tracked = (payload: unknown, who = t.john, csrf = false) => t.call(who, '/
 const johnSees = [
   {
     borrowerId: 5002, applicationId: 7002, firstName: 'John', lastName: 'Smith', applicationStatus: 'To Do',
-    applicationStatusId: 1, isLoggedInUser: true, hasSignedConsent: false, isOfferReviewed: false,
+    applicationStatusId: 1, isLoggedInUser: true, hasSignedConsent: true, isOfferReviewed: false,
     priorLoanReviewStatus: 'To Do', declarationsReviewStatus: 'To Do', demographicsReviewStatus: 'To Do',
   },
   {

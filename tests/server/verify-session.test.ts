@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDb, JANE, JOHN, MARY, PAT, type TestDb, verify } from './helpers/test-app';
+import { buildTestApp, consent, createTestDb, JANE, JOHN, MARY, PAT, type TestDb, verify } from './helpers/test-app';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -57,6 +57,7 @@ describe('VerifyContact', () => {
   });
 
   it('locks after 5 wrong answers, stays locked with right answers, persisted for a new app', async () => {
+    await consent(app, JOHN);
     for (let i = 1; i <= 4; i += 1) {
       const res = await verifyCall(app, JOHN, '000000');
       expect(res.json()).toMatchObject({ isPIIVerified: false, isAccountLocked: false });
@@ -83,6 +84,7 @@ describe('VerifyContact', () => {
   });
 
   it('rate-limits per IP', async () => {
+    await testDb.db.query('DELETE FROM rate_limit_buckets');
     const limited = await buildTestApp(testDb.db, { config: { VERIFY_RATE_LIMIT: '2' } });
     const codes: number[] = [];
     for (let i = 0; i < 3; i += 1) codes.push((await verifyCall(limited, JANE, JANE.ssn)).statusCode);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ContactMenu } from './ContactMenu';
+import { SignOutButton, type SignOutWidths } from './SignOutButton';
 import { ThemeSwitch } from './ThemeSwitch';
 import { layoutTexts } from './texts';
 
@@ -19,14 +20,18 @@ const Brand = styled.span`
   margin-right: auto;
 `;
 
-/** Top bar: portal name, optional leading control (the mobile menu button), contact menu, mode switch. */
-export function Header({ leading }: { leading?: ReactNode }) {
+/**
+ * Top bar: portal name, optional leading control (the mobile menu button), contact menu, mode switch and, for a
+ * verified borrower, Sign Out (at the widths `signOutWidths` says: the main layout's menu holds it at 768 px or less).
+ */
+export function Header({ leading, signOutWidths = 'all' }: { leading?: ReactNode; signOutWidths?: SignOutWidths }) {
   return (
     <Bar>
       {leading}
       <Brand>{layoutTexts.portalName}</Brand>
       <ContactMenu />
       <ThemeSwitch />
+      <SignOutButton widths={signOutWidths} />
     </Bar>
   );
 }

@@ -11,6 +11,7 @@ import { OfferSummary } from './OfferSummary';
 import { Centered, Main, Page } from './Shell';
 import { SessionNotice } from './SessionNotice';
 import { SideNav } from './SideNav';
+import { SignOutButton } from './SignOutButton';
 import { SkipLink, mainContentId } from './SkipLink';
 import { isFastPathPage, showsOfferPanel, showsStepMenu } from './logic/offer-summary';
 import { layoutTexts } from './texts';
@@ -42,7 +43,7 @@ const NavColumn = styled.div<{ $open: boolean }>`
 `;
 
 /**
- * Header, left nav (a menu button under 768 px; the offer summary joins it there), centre content,
+ * Header, left nav (a menu button at 768 px or less; the offer summary and Sign Out join it there), centre content,
  * the right offer-details panel on purchase and fast-path layouts, footer.
  */
 export function MainLayout() {
@@ -62,7 +63,7 @@ export function MainLayout() {
   return (
     <Page>
       <SkipLink />
-      <Header leading={menuButton} />
+      <Header leading={menuButton} signOutWidths="wide" />
       <Body>
         <NavColumn $open={menuOpen}>
           <SideNav
@@ -70,6 +71,7 @@ export function MainLayout() {
             brokerageName={brokerageName}
             steps={showsStepMenu(pathname) ? stepMenu(fullFlow, pathname) : undefined}
             mobileSummary={offer ? <OfferSummary offer={offer} placement="nav" /> : undefined}
+            menuActions={<SignOutButton widths="narrow" />}
           />
         </NavColumn>
         {offer && showsOfferPanel(pathname, offer.loanPurpose) && <OfferPanel offer={offer} />}

@@ -71,12 +71,15 @@ export interface SideNavProps {
   steps?: StepMenuItem[];
   /** The offer summary, shown here on mobile. */
   mobileSummary?: ReactNode;
+  /** Controls the header hands to the menu on mobile (Sign Out), first in the menu. */
+  menuActions?: ReactNode;
 }
 
 /** Left nav: the brokerage name as heading, the five-step menu, the licensing ID line. */
-export function SideNav({ brokerageName, steps, id, mobileSummary }: SideNavProps) {
+export function SideNav({ brokerageName, steps, id, mobileSummary, menuActions }: SideNavProps) {
   return (
     <Aside id={id}>
+      {menuActions}
       <h2>{brokerageName}</h2>
       {steps && (
         <nav aria-label={layoutTexts.stepsNavLabel}>

@@ -6,6 +6,7 @@ export const layoutTexts = {
   supportMailbox: 'Support mailbox',
   darkMode: 'Dark mode',
   menu: 'Menu',
+  signOut: 'Sign Out',
   stepsNavLabel: 'Application steps',
   brokerageNotFound: 'Brokerage not found',
   stepLabel: (n: number) => `Step ${n}`,

@@ -1,5 +1,7 @@
 import type { ApplicationStatusName, ReviewStatusName } from '../../shared/api';
 
+export { signedOutPath } from '../../shared/api';
+
 export const dashboardPath = '/borrower-dashboard';
 /** Where the full flow of an application starts (Start / Return To / View Application). */
 export const applicationStartPath = '/info';

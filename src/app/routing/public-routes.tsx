@@ -42,6 +42,7 @@ export const publicRoutes: RouteObject[] = [
   page('/session-timeout', async () => ({
     Component: (await import('../pages/SessionTimeout/SessionTimeoutPage')).SessionTimeoutPage,
   })),
+  page('/signed-out', async () => ({ Component: (await import('../pages/SignedOut/SignedOutPage')).SignedOutPage })),
   page('/terms-of-use', async () => ({
     Component: (await import('../pages/TermsOfUse/TermsOfUsePage')).TermsOfUsePage,
   })),

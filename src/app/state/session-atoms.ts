@@ -1,5 +1,8 @@
-import { atom } from 'jotai';
+import { atom, type WritableAtom } from 'jotai';
 import { readSessionValue, writeSessionValue, type SessionKey } from './session-storage';
+
+/** Every session-storage-backed atom, so that Sign Out can clear them all. */
+const allSessionAtoms: WritableAtom<unknown, [null], void>[] = [];
 
 /**
  * A value backed by session storage: each store reads the stored value on first use (so a reload
@@ -7,7 +10,7 @@ import { readSessionValue, writeSessionValue, type SessionKey } from './session-
  */
 function sessionAtom<T>(key: SessionKey) {
   const written = atom<{ value: T | null } | undefined>(undefined);
-  return atom(
+  const stored = atom(
     (get) => {
       const current = get(written);
       return current ? current.value : readSessionValue<T>(key);
@@ -17,6 +20,8 @@ function sessionAtom<T>(key: SessionKey) {
       set(written, { value });
     },
   );
+  allSessionAtoms.push(stored);
+  return stored;
 }
 
 export const offerIdAtom = sessionAtom<number>('offerId');
@@ -71,4 +76,9 @@ export const markLockedAtom = atom(null, (_get, set) => {
 export const endSessionAtom = atom(null, (_get, set) => {
   set(userVerifiedAtom, false);
   set(loginEndAtom, null);
+});
+
+/** Sign Out: every session storage key is removed (the verified flag, the CSRF value, the offer's ids, ...). */
+export const clearSessionAtom = atom(null, (_get, set) => {
+  for (const stored of allSessionAtoms) set(stored, null);
 });

@@ -17,6 +17,8 @@ export const GlobalStyles = createGlobalStyle`
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
+  /* The hidden attribute always hides: a component's own display (grid, flex) must not bring the element back. */
+  [hidden] { display: none !important; }
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
 import { AppError } from '../errors';
+import { isOpenForChanges } from '../journey/offer-open';
 import { listApplicationsOfOffer } from '../repositories/applications';
 import {
   deleteSession, findLiveSession, insertSession, type SessionRecord, touchSession,
@@ -28,7 +29,9 @@ export async function startSession(
 ): Promise<string> {
   const token = randomToken();
   const csrfToken = randomToken();
-  await insertSession(db, { ...ids, tokenHash: sha256(token), csrfToken, idleMinutes: config.sessionIdleMinutes });
+  await insertSession(db, {
+    ...ids, tokenHash: sha256(token), csrfTokenHash: sha256(csrfToken), idleMinutes: config.sessionIdleMinutes,
+  });
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
@@ -45,14 +48,23 @@ function sessionTokenHash(request: FastifyRequest): string | null {
   return unsigned?.valid && unsigned.value ? sha256(unsigned.value) : null;
 }
 
+export interface GuardOptions {
+  /** State-changing call: the CSRF header must match the session's token. */
+  csrf: boolean;
+  csrfHeader?: string;
+  /** Saves to the application: its offer must still be open for changes. */
+  changesApplication?: boolean;
+}
+
 /**
- * onRequest guard (before the body is read): a live session (else 401), and for state-changing calls the matching
- * CSRF header (else 403). Each guarded call slides the idle expiry.
+ * onRequest guard (before the body is read): a live session of a borrower who is not locked (else 401) and has
+ * consented (else 403 CONSENT_REQUIRED); for state-changing calls the matching CSRF header (else 403); for saves an
+ * offer open for changes (else 409 OFFER_CLOSED). Each guarded call slides the idle expiry.
  */
 export function requireSession(
   db: Db,
   config: Config,
-  opts: { csrf: boolean; csrfHeader?: string },
+  opts: GuardOptions,
 ): (request: FastifyRequest) => Promise<void> {
   return async (request: FastifyRequest) => {
     const tokenHash = sessionTokenHash(request);
@@ -61,10 +73,16 @@ export function requireSession(
       idleMinutes: config.sessionIdleMinutes,
       maxHours: config.sessionMaxHours,
     });
-    if (!session) throw new AppError('UNAUTHENTICATED');
+    if (!session || session.locked) throw new AppError('UNAUTHENTICATED');
+    if (!session.hasSignedConsent) throw new AppError('CONSENT_REQUIRED');
     if (opts.csrf) {
       const header = request.headers[opts.csrfHeader ?? CSRF_HEADER];
-      if (typeof header !== 'string' || !safeEqual(header, session.csrfToken)) throw new AppError('CSRF_INVALID');
+      if (typeof header !== 'string' || !safeEqual(sha256(header), session.csrfTokenHash)) {
+        throw new AppError('CSRF_INVALID');
+      }
+    }
+    if (opts.changesApplication && !isOpenForChanges({ activeInd: session.offerActive, offerStatusId: session.offerStatusId })) {
+      throw new AppError('OFFER_CLOSED');
     }
     request.portalSession = session;
   };

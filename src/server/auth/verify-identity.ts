@@ -1,30 +1,43 @@
 import type { Queryable } from '../db/types';
-import { findBorrower, recordFailedVerify, resetFailedVerify } from '../repositories/borrowers';
+import { lockForIdentityCheck, recordFailedVerify, resetFailedVerify } from '../repositories/borrowers';
 import { findIdentityHashes } from '../repositories/identity';
+import { deleteSessionsOfBorrower } from '../repositories/sessions';
 import { piiHash, safeEqual } from './crypto';
 
-export type VerifyOutcome = 'verified' | 'failed' | 'locked';
+export type VerifyOutcome = 'verified' | 'failed' | 'locked' | 'consent-required';
+
+export interface IdentityAnswers {
+  ssn: string;
+  dateOfBirth: string;
+  loanNumberMatches: boolean;
+}
 
 /**
- * Compares keyed hashes of the answers (timing-safe). Five consecutive failures lock the borrower; a locked
- * borrower stays locked even with the right answers; success resets the counter.
+ * One serialised step per borrower (call inside a transaction): the borrower's row stays locked from the lock check
+ * through the comparison to the failure count, so parallel guesses are counted one by one. A borrower who has not
+ * consented is refused before the answers are read (nothing counted). Five consecutive failures lock the borrower
+ * for `lockMinutes` and end their sessions; a locked borrower stays locked even with the right answers until the
+ * lock ends; success resets the count. Keyed hashes are compared in constant time.
  */
 export async function verifyIdentity(
-  db: Queryable,
-  piiHashKey: string,
+  tx: Queryable,
+  keys: { piiHashKey: string; lockMinutes: number },
   borrowerId: number,
-  answers: { ssn: string; dateOfBirth: string },
-  loanNumberMatches: boolean,
+  answers: IdentityAnswers,
 ): Promise<VerifyOutcome> {
-  const borrower = await findBorrower(db, borrowerId);
-  if (!borrower) return 'failed';
-  if (borrower.locked) return 'locked';
-  const stored = await findIdentityHashes(db, borrowerId);
-  const ssnOk = safeEqual(piiHash(piiHashKey, 'ssn', answers.ssn), stored?.ssnLastSixHash ?? '');
-  const dobOk = safeEqual(piiHash(piiHashKey, 'dob', answers.dateOfBirth), stored?.dateOfBirthHash ?? '');
-  if (stored && ssnOk && dobOk && loanNumberMatches) {
-    await resetFailedVerify(db, borrowerId);
+  const state = await lockForIdentityCheck(tx, borrowerId);
+  if (!state) return 'failed';
+  if (!state.hasSignedConsent) return 'consent-required';
+  if (state.locked) return 'locked';
+  if (state.lockExpired) await resetFailedVerify(tx, borrowerId);
+  const stored = await findIdentityHashes(tx, borrowerId);
+  const ssnOk = safeEqual(piiHash(keys.piiHashKey, 'ssn', answers.ssn), stored?.ssnLastSixHash ?? '');
+  const dobOk = safeEqual(piiHash(keys.piiHashKey, 'dob', answers.dateOfBirth), stored?.dateOfBirthHash ?? '');
+  if (stored && ssnOk && dobOk && answers.loanNumberMatches) {
+    await resetFailedVerify(tx, borrowerId);
     return 'verified';
   }
-  return (await recordFailedVerify(db, borrowerId)) ? 'locked' : 'failed';
+  if (!(await recordFailedVerify(tx, borrowerId, keys.lockMinutes))) return 'failed';
+  await deleteSessionsOfBorrower(tx, borrowerId);
+  return 'locked';
 }

@@ -1,11 +1,11 @@
-import { migrations } from './migrations';
+import { type MigrationContext, migrations } from './migrations';
 import type { Db } from './types';
 
 /** Arbitrary constant: serialises concurrent migrators on one PostgreSQL database. */
 const MIGRATION_LOCK_KEY = 740_221_001;
 
 /** Applies pending migrations in one transaction; returns the versions applied now. */
-export async function migrate(db: Db): Promise<string[]> {
+export async function migrate(db: Db, ctx: MigrationContext): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.query(
@@ -20,7 +20,10 @@ export async function migrate(db: Db): Promise<string[]> {
     const applied: string[] = [];
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;
-      for (const statement of migration.statements) await tx.query(statement);
+      for (const step of migration.statements) {
+        if (typeof step === 'string') await tx.query(step);
+        else await step(tx, ctx);
+      }
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
       applied.push(migration.version);
     }

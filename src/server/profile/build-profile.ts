@@ -2,6 +2,7 @@ import type { BorrowerInfo, BorrowerProfile, CitizenshipStatus, MaritalStatus, S
 import { fastPath } from '../../shared/flow/fast-path/fast-path';
 import { missingValues } from '../../shared/flow/fast-path/missing-values';
 import type { Queryable } from '../db/types';
+import type { PiiCipher } from '../pii/pii-cipher';
 import { listActiveAdditionalIncomes } from '../repositories/additional-incomes';
 import { listBorrowerAddresses } from '../repositories/addresses';
 import { type ApplicationRecord, listApplicationsOfOffer } from '../repositories/applications';
@@ -22,7 +23,12 @@ const cents = (n: number): number => Math.round(n * 100) / 100;
 const INVESTMENT_OR_SECOND = ['Investment Property', 'Secondary Residence', 'Second Home'];
 
 /** The GetBorrowerData answer for one application of an offer. */
-export async function buildProfile(db: Queryable, offer: OfferRecord, app: ApplicationRecord): Promise<BorrowerProfile> {
+export async function buildProfile(
+  db: Queryable,
+  pii: PiiCipher,
+  offer: OfferRecord,
+  app: ApplicationRecord,
+): Promise<BorrowerProfile> {
   const borrower = await findBorrower(db, app.borrowerId);
   if (!borrower) throw new Error(`application ${app.applicationId} has no borrower`);
   const [alternateName, dependents, addresses, contact, employments, additional, assets, properties, all,
@@ -43,7 +49,7 @@ export async function buildProfile(db: Queryable, offer: OfferRecord, app: Appli
     lastName: borrower.lastName,
     suffixName: borrower.suffixName as SuffixName | null,
     otherSuffix: borrower.otherSuffix,
-    dateOfBirth: borrower.dateOfBirth,
+    dateOfBirth: borrower.sealedDateOfBirth === null ? null : pii.open(borrower.sealedDateOfBirth, borrower.borrowerId),
     citizenshipStatus: borrower.citizenshipStatus as CitizenshipStatus | null,
     maritalStatus: borrower.maritalStatus as MaritalStatus | null,
     alternateNameInd: borrower.alternateNameInd,

@@ -14,9 +14,12 @@ export const MAX_FAILED_LOGIN_ATTEMPTS = 5;
 const SELECT = `SELECT account_id AS "accountId", borrower_id AS "borrowerId", email, password_hash AS "passwordHash",
   failed_login_attempts AS "failedLoginAttempts", locked FROM accounts`;
 
-/** Email match is case-insensitive (the unique index is on lower(email)). */
-export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRecord | null> {
-  const rows = await db.query<AccountRecord>(`${SELECT} WHERE lower(email) = lower($1)`, [email]);
+/**
+ * Email match is case-insensitive (the unique index is on lower(email)). Reads the account and holds its row until the
+ * transaction ends: parallel sign-ins are checked and counted one by one.
+ */
+export async function lockAccountByEmail(db: Queryable, email: string): Promise<AccountRecord | null> {
+  const rows = await db.query<AccountRecord>(`${SELECT} WHERE lower(email) = lower($1) FOR UPDATE`, [email]);
   return rows[0] ?? null;
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { IDENTITY_LOCKED_SQL } from './borrowers';
 
 export interface ApplicationRecord {
   applicationId: number;
@@ -20,7 +21,8 @@ const SELECT = `SELECT a.application_id AS "applicationId", a.offer_id AS "offer
   a.application_status_id AS "applicationStatusId", a.prior_loan_review_status_id AS "priorLoanReviewStatusId",
   a.credit_type_id AS "creditTypeId",
   a.joint_credit_borrower_id AS "jointCreditBorrowerId", a.active_ind AS "activeInd",
-  b.first_name AS "firstName", b.last_name AS "lastName", b.has_signed_consent AS "hasSignedConsent", b.locked
+  b.first_name AS "firstName", b.last_name AS "lastName", b.has_signed_consent AS "hasSignedConsent",
+  ${IDENTITY_LOCKED_SQL} AS locked
   FROM applications a JOIN borrowers b ON b.borrower_id = a.borrower_id`;
 
 export async function findApplication(db: Queryable, applicationId: number): Promise<ApplicationRecord | null> {

@@ -1,4 +1,3 @@
-import { usDateParam, usDateSql } from '../db/convert';
 import type { Queryable } from '../db/types';
 
 export interface BorrowerRecord {
@@ -8,7 +7,8 @@ export interface BorrowerRecord {
   lastName: string | null;
   suffixName: string | null;
   otherSuffix: string | null;
-  dateOfBirth: string | null;
+  /** Sealed with the PII cipher (opened where the portal shows it). */
+  sealedDateOfBirth: string | null;
   citizenshipStatus: string | null;
   maritalStatus: string | null;
   alternateNameInd: boolean | null;
@@ -24,7 +24,7 @@ export interface PersonalUpdate {
   lastName: string;
   suffixName: string | null;
   otherSuffix: string | null;
-  dateOfBirth: string;
+  sealedDateOfBirth: string;
   citizenshipStatus: string;
   maritalStatus: string;
   alternateNameInd: boolean;
@@ -33,15 +33,18 @@ export interface PersonalUpdate {
 
 export const MAX_FAILED_VERIFY_ATTEMPTS = 5;
 
+/** SQL: the borrower's identity lock is in force (a lock with an expiry ends by itself). */
+export const IDENTITY_LOCKED_SQL = '(b.locked AND (b.lock_expires_at IS NULL OR b.lock_expires_at > now()))';
+
 export async function findBorrower(db: Queryable, borrowerId: number): Promise<BorrowerRecord | null> {
   const rows = await db.query<BorrowerRecord>(
     `SELECT borrower_id AS "borrowerId", first_name AS "firstName", middle_name AS "middleName",
        last_name AS "lastName", suffix_name AS "suffixName", other_suffix AS "otherSuffix",
-       ${usDateSql('date_of_birth')} AS "dateOfBirth", citizenship_status AS "citizenshipStatus",
+       date_of_birth_sealed AS "sealedDateOfBirth", citizenship_status AS "citizenshipStatus",
        marital_status AS "maritalStatus", alternate_name_ind AS "alternateNameInd",
        dependents_ind AS "dependentsInd", has_signed_consent AS "hasSignedConsent",
-       failed_verify_attempts AS "failedVerifyAttempts", locked
-     FROM borrowers WHERE borrower_id = $1`,
+       failed_verify_attempts AS "failedVerifyAttempts", ${IDENTITY_LOCKED_SQL} AS locked
+     FROM borrowers b WHERE borrower_id = $1`,
     [borrowerId],
   );
   return rows[0] ?? null;
@@ -50,11 +53,11 @@ export async function findBorrower(db: Queryable, borrowerId: number): Promise<B
 export async function updatePersonal(db: Queryable, borrowerId: number, p: PersonalUpdate): Promise<void> {
   await db.query(
     `UPDATE borrowers SET first_name = $2, middle_name = $3, last_name = $4, suffix_name = $5, other_suffix = $6,
-       date_of_birth = ${usDateParam('$7')}, citizenship_status = $8, marital_status = $9,
+       date_of_birth_sealed = $7, citizenship_status = $8, marital_status = $9,
        alternate_name_ind = $10, dependents_ind = $11, updated_at = now()
      WHERE borrower_id = $1`,
     [
-      borrowerId, p.firstName, p.middleName, p.lastName, p.suffixName, p.otherSuffix, p.dateOfBirth,
+      borrowerId, p.firstName, p.middleName, p.lastName, p.suffixName, p.otherSuffix, p.sealedDateOfBirth,
       p.citizenshipStatus, p.maritalStatus, p.alternateNameInd, p.dependentsInd,
     ],
   );
@@ -68,22 +71,46 @@ export async function recordConsent(db: Queryable, borrowerId: number): Promise<
   );
 }
 
-/** Counts one failed identity check; locks at the limit. Returns whether the borrower is now locked. */
-export async function recordFailedVerify(db: Queryable, borrowerId: number): Promise<boolean> {
+export interface IdentityCheckState {
+  hasSignedConsent: boolean;
+  locked: boolean;
+  lockExpired: boolean;
+}
+
+/**
+ * Reads what an identity check needs and holds the borrower's row until the transaction ends, so the lock check,
+ * the comparison and the failure count of parallel checks run one after another.
+ */
+export async function lockForIdentityCheck(db: Queryable, borrowerId: number): Promise<IdentityCheckState | null> {
+  const rows = await db.query<IdentityCheckState>(
+    `SELECT has_signed_consent AS "hasSignedConsent", ${IDENTITY_LOCKED_SQL} AS locked,
+       (b.locked AND b.lock_expires_at <= now()) AS "lockExpired"
+     FROM borrowers b WHERE borrower_id = $1 FOR UPDATE`,
+    [borrowerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Counts one failed identity check; at the limit the borrower is locked for `lockMinutes`. Returns whether now locked. */
+export async function recordFailedVerify(db: Queryable, borrowerId: number, lockMinutes: number): Promise<boolean> {
   const rows = await db.query<{ locked: boolean }>(
     `UPDATE borrowers SET failed_verify_attempts = failed_verify_attempts + 1,
        locked = locked OR failed_verify_attempts + 1 >= $2,
        locked_at = CASE WHEN NOT locked AND failed_verify_attempts + 1 >= $2 THEN now() ELSE locked_at END,
+       lock_expires_at = CASE WHEN NOT locked AND failed_verify_attempts + 1 >= $2
+         THEN now() + $3 * interval '1 minute' ELSE lock_expires_at END,
        updated_at = now()
      WHERE borrower_id = $1 RETURNING locked`,
-    [borrowerId, MAX_FAILED_VERIFY_ATTEMPTS],
+    [borrowerId, MAX_FAILED_VERIFY_ATTEMPTS, lockMinutes],
   );
   return rows[0]?.locked ?? false;
 }
 
+/** Success, or an expired lock: the count starts again. */
 export async function resetFailedVerify(db: Queryable, borrowerId: number): Promise<void> {
   await db.query(
-    'UPDATE borrowers SET failed_verify_attempts = 0 WHERE borrower_id = $1 AND failed_verify_attempts <> 0',
+    `UPDATE borrowers SET failed_verify_attempts = 0, locked = false, lock_expires_at = NULL
+     WHERE borrower_id = $1 AND (failed_verify_attempts <> 0 OR locked)`,
     [borrowerId],
   );
 }

@@ -1,5 +1,5 @@
-import type { DemoAddress, DemoBorrower, DemoOffer, DemoProperty } from '../seed/demo-types';
 import { usDateParam } from '../db/convert';
+import type { DemoAddress, DemoBorrower, DemoOffer, DemoProperty } from '../seed/demo-types';
 import type { Queryable } from '../db/types';
 
 /** Inserts the offer unless it exists (by offerId). */
@@ -24,15 +24,15 @@ export async function insertDemoOffer(db: Queryable, o: DemoOffer): Promise<void
 }
 
 /** Inserts the borrower row; true when it was new (its prior-loan data is then seeded too). */
-export async function insertDemoBorrower(db: Queryable, b: DemoBorrower): Promise<boolean> {
+export async function insertDemoBorrower(db: Queryable, b: DemoBorrower, sealedDateOfBirth: string): Promise<boolean> {
   const rows = await db.query<{ borrower_id: number }>(
-    `INSERT INTO borrowers (borrower_id, first_name, middle_name, last_name, suffix_name, date_of_birth,
+    `INSERT INTO borrowers (borrower_id, first_name, middle_name, last_name, suffix_name, date_of_birth_sealed,
        citizenship_status, marital_status, alternate_name_ind, dependents_ind, has_signed_consent,
        failed_verify_attempts, locked)
-     VALUES ($1, $2, $3, $4, $5, ${usDateParam('$6')}, $7, $8, $9, $10, $11, $12, $13)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (borrower_id) DO NOTHING RETURNING borrower_id`,
     [
-      b.borrowerId, b.firstName, b.middleName, b.lastName, b.suffixName, b.dateOfBirth, b.citizenshipStatus,
+      b.borrowerId, b.firstName, b.middleName, b.lastName, b.suffixName, sealedDateOfBirth, b.citizenshipStatus,
       b.maritalStatus, b.alternateName !== null, b.dependentAges.length > 0, b.hasSignedConsent,
       b.locked ? 5 : 0, b.locked,
     ],

@@ -1,42 +1,60 @@
 import type { Queryable } from '../db/types';
+import { IDENTITY_LOCKED_SQL } from './borrowers';
 
 export interface SessionRecord {
   sessionId: number;
-  csrfToken: string;
+  /** SHA-256 of the CSRF token the client holds; the token itself is never stored. */
+  csrfTokenHash: string;
   borrowerId: number;
   offerId: number;
   applicationId: number;
 }
 
+/** A session together with what decides whether it may still act: its borrower's consent and lock, its offer's state. */
+export interface GuardedSession extends SessionRecord {
+  hasSignedConsent: boolean;
+  locked: boolean;
+  offerStatusId: number;
+  offerActive: boolean;
+}
+
 export interface NewSession {
   tokenHash: string;
-  csrfToken: string;
+  csrfTokenHash: string;
   borrowerId: number;
   offerId: number;
   applicationId: number;
   idleMinutes: number;
 }
 
+const RECORD = `s.session_id AS "sessionId", s.csrf_token_hash AS "csrfTokenHash", s.borrower_id AS "borrowerId",
+  s.offer_id AS "offerId", s.application_id AS "applicationId"`;
+const LIVE = 's.token_hash = $1 AND s.expires_at > now() AND s.created_at > now() - $2 * interval \'1 hour\'';
+
 export async function insertSession(db: Queryable, s: NewSession): Promise<void> {
   await db.query(
-    `INSERT INTO sessions (token_hash, csrf_token, borrower_id, offer_id, application_id, expires_at)
+    `INSERT INTO sessions (token_hash, csrf_token_hash, borrower_id, offer_id, application_id, expires_at)
      VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 minute')`,
-    [s.tokenHash, s.csrfToken, s.borrowerId, s.offerId, s.applicationId, s.idleMinutes],
+    [s.tokenHash, s.csrfTokenHash, s.borrowerId, s.offerId, s.applicationId, s.idleMinutes],
   );
 }
 
-/** Finds a live session and slides its idle expiry forward, never past its absolute lifetime. */
+/**
+ * Finds a live session and slides its idle expiry forward, never past its absolute lifetime; one statement also
+ * reads the borrower's consent and lock and the offer's state for the guard.
+ */
 export async function touchSession(
   db: Queryable,
   tokenHash: string,
   limits: { idleMinutes: number; maxHours: number },
-): Promise<SessionRecord | null> {
-  const rows = await db.query<SessionRecord>(
-    `UPDATE sessions SET last_seen_at = now(), expires_at = now() + $2 * interval '1 minute'
-     WHERE token_hash = $1 AND expires_at > now() AND created_at > now() - $3 * interval '1 hour'
-     RETURNING session_id AS "sessionId", csrf_token AS "csrfToken", borrower_id AS "borrowerId",
-       offer_id AS "offerId", application_id AS "applicationId"`,
-    [tokenHash, limits.idleMinutes, limits.maxHours],
+): Promise<GuardedSession | null> {
+  const rows = await db.query<GuardedSession>(
+    `UPDATE sessions s SET last_seen_at = now(), expires_at = now() + $3 * interval '1 minute'
+     FROM borrowers b, offers o
+     WHERE ${LIVE} AND b.borrower_id = s.borrower_id AND o.offer_id = s.offer_id
+     RETURNING ${RECORD}, b.has_signed_consent AS "hasSignedConsent", ${IDENTITY_LOCKED_SQL} AS locked,
+       o.offer_status_id AS "offerStatusId", o.active_ind AS "offerActive"`,
+    [tokenHash, limits.maxHours, limits.idleMinutes],
   );
   return rows[0] ?? null;
 }
@@ -51,15 +69,17 @@ export async function findLiveSession(
   tokenHash: string,
   limits: { maxHours: number },
 ): Promise<SessionRecord | null> {
-  const rows = await db.query<SessionRecord>(
-    `SELECT session_id AS "sessionId", csrf_token AS "csrfToken", borrower_id AS "borrowerId",
-       offer_id AS "offerId", application_id AS "applicationId"
-     FROM sessions WHERE token_hash = $1 AND expires_at > now() AND created_at > now() - $2 * interval '1 hour'`,
-    [tokenHash, limits.maxHours],
-  );
+  const rows = await db.query<SessionRecord>(`SELECT ${RECORD} FROM sessions s WHERE ${LIVE}`, [
+    tokenHash, limits.maxHours,
+  ]);
   return rows[0] ?? null;
 }
 
 export async function deleteSession(db: Queryable, sessionId: number): Promise<void> {
   await db.query('DELETE FROM sessions WHERE session_id = $1', [sessionId]);
+}
+
+/** Ends every session of a borrower (a lock). */
+export async function deleteSessionsOfBorrower(db: Queryable, borrowerId: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE borrower_id = $1', [borrowerId]);
 }

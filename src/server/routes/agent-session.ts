@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LogoutResponse, UserInfoResponse } from '../../shared/api/accounts';
+import { type LogoutResponse, signedOutPath, type UserInfoResponse } from '../../shared/api/accounts';
 import { endSession, ORIGINATION_CSRF_HEADER, requireSession, sessionOf } from '../auth/session';
 import { findAccountOfBorrower, findEmailOnFile } from '../repositories/accounts';
 import { findBorrower } from '../repositories/borrowers';
@@ -37,7 +37,7 @@ export function agentSessionRoutes(app: FastifyInstance, { db, config }: RouteCo
     { onRequest: withOriginationCsrf, schema: { response: { 200: ref('Logout.response.json'), ...errorResponses } } },
     async (request, reply): Promise<LogoutResponse> => {
       await endSession(db, reply, sessionOf(request));
-      return { url: '/home' };
+      return { url: signedOutPath };
     },
   );
 }

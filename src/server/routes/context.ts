@@ -1,9 +1,12 @@
 import type { Config } from '../config';
 import type { Db } from '../db/types';
+import type { PiiCipher } from '../pii/pii-cipher';
 
 export interface RouteContext {
   config: Config;
   db: Db;
+  /** Seals and opens the date of birth. */
+  pii: PiiCipher;
 }
 
 export const API_SCHEMA = 'https://refi-portal.local/schemas/api/';

@@ -7,7 +7,7 @@ import { findApplication } from '../repositories/applications';
 import { findOffer } from '../repositories/offers';
 import { errorResponses, ref, type RouteContext } from './context';
 
-export function getBorrowerDataRoute(app: FastifyInstance, { db, config }: RouteContext): void {
+export function getBorrowerDataRoute(app: FastifyInstance, { db, config, pii }: RouteContext): void {
   app.post<{ Body: GetBorrowerDataBody }>(
     '/api/GetBorrowerData',
     {
@@ -23,7 +23,7 @@ export function getBorrowerDataRoute(app: FastifyInstance, { db, config }: Route
       const application = await findApplication(db, request.body.applicationId);
       const offer = await findOffer(db, session.offerId);
       if (!application || !offer) throw new AppError('FORBIDDEN');
-      return buildProfile(db, offer, application);
+      return buildProfile(db, pii, offer, application);
     },
   );
 }

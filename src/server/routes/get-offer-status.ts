@@ -3,6 +3,7 @@ import type { OfferStatusResponse } from '../../shared/api/journey';
 import { peekSession } from '../auth/session';
 import { AppError } from '../errors';
 import { buildOfferStatus } from '../journey/build-offer-status';
+import { offerStatusRateLimit } from '../rate-limit/public-limits';
 import { findApplicationFor } from '../repositories/applications';
 import { listJourneyBorrowers } from '../repositories/journey-borrowers';
 import { findOffer } from '../repositories/offers';
@@ -43,6 +44,7 @@ export function getOfferStatusRoute(app: FastifyInstance, { db, config }: RouteC
     return buildOfferStatus(offer, borrowers, withSession ? session.borrowerId : null);
   };
   const options = {
+    config: { rateLimit: offerStatusRateLimit(config) },
     schema: {
       querystring: ref('GetOfferStatus.query.json'),
       response: { 200: ref('OfferStatus.response.json'), ...errorResponses },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GetOfferBody, OfferResponse } from '../../shared/api/offer';
 import { AppError } from '../errors';
+import { publicRateLimit } from '../rate-limit/public-limits';
 import { findApplicationFor } from '../repositories/applications';
 import { findOffer } from '../repositories/offers';
 import { errorResponses, ref, type RouteContext } from './context';
@@ -8,7 +9,10 @@ import { errorResponses, ref, type RouteContext } from './context';
 export function getOfferRoute(app: FastifyInstance, { db, config }: RouteContext): void {
   app.post<{ Body: GetOfferBody }>(
     '/api/GetOffer',
-    { schema: { body: ref('GetOffer.body.json'), response: { 200: ref('GetOffer.response.json'), ...errorResponses } } },
+    {
+      config: { rateLimit: publicRateLimit(config) },
+      schema: { body: ref('GetOffer.body.json'), response: { 200: ref('GetOffer.response.json'), ...errorResponses } },
+    },
     async (request): Promise<OfferResponse> => {
       const { offerId, CustomerRecordId: borrowerId } = request.body;
       const offer = await findOffer(db, offerId);

@@ -8,7 +8,7 @@ export function updateAdditionalIncomeRoute(app: FastifyInstance, { db, config }
   app.post<{ Body: UpdateBorrowerAdditionalIncomeBody }>(
     '/api/UpdateBorrowerAdditionalIncome',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateBorrowerAdditionalIncome.body.json'),
         response: { 200: ref('UpdateBorrowerAdditionalIncome.response.json'), ...errorResponses },

@@ -30,7 +30,7 @@ export function updateApplicationDataRoute(app: FastifyInstance, { db, config }:
   app.post<{ Body: UpdateApplicationDataBody }>(
     '/api/UpdateApplicationData',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       preValidation: offerLoanPurpose(db),
       schema: {
         body: ref('UpdateApplicationData.body.json'),

@@ -9,7 +9,7 @@ export function updateApplicationStatusRoute(app: FastifyInstance, { db, config 
   app.post<{ Body: UpdateApplicationStatusBody }>(
     '/api/UpdateApplicationStatus',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateApplicationStatus.body.json'),
         response: { 200: ref('UpdateApplicationStatus.response.json'), ...errorResponses },

@@ -12,7 +12,7 @@ export function updateBorrowerAddressRoute(app: FastifyInstance, { db, config }:
   app.post<{ Body: UpdateBorrowerAddressBody }>(
     '/api/UpdateBorrowerAddress',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateBorrowerAddress.body.json'),
         response: { 200: ref('UpdateBorrowerAddress.response.json'), ...errorResponses },

@@ -8,7 +8,7 @@ export function updateBorrowerAssetRoute(app: FastifyInstance, { db, config }: R
   app.post<{ Body: UpdateBorrowerAssetBody }>(
     '/api/UpdateBorrowerAsset',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateBorrowerAsset.body.json'),
         response: { 200: ref('UpdateBorrowerAsset.response.json'), ...errorResponses },

@@ -10,7 +10,7 @@ export function updateBorrowerContactRoute(app: FastifyInstance, { db, config }:
   app.post<{ Body: UpdateBorrowerContactBody }>(
     '/api/UpdateBorrowerContact',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateBorrowerContact.body.json'),
         response: { 200: ref('UpdateBorrowerContact.response.json'), ...errorResponses },

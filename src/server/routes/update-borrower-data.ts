@@ -17,11 +17,11 @@ function borrowerIdsIn(body: UpdateBorrowerDataBody): number[] {
   return ids;
 }
 
-export function updateBorrowerDataRoute(app: FastifyInstance, { db, config }: RouteContext): void {
+export function updateBorrowerDataRoute(app: FastifyInstance, { db, config, pii }: RouteContext): void {
   app.post<{ Body: UpdateBorrowerDataBody }>(
     '/api/UpdateBorrowerData',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateBorrowerData.body.json'),
         response: { 200: ref('BorrowerProfile.response.json'), ...errorResponses },
@@ -40,9 +40,9 @@ export function updateBorrowerDataRoute(app: FastifyInstance, { db, config }: Ro
         if (application.borrowerId !== body.borrowerId || nested.some((id) => id != null && id !== body.borrowerId)) {
           throw new AppError('FORBIDDEN');
         }
-        await savePersonal(tx, body);
+        await savePersonal(tx, pii, body);
         const updated = await findApplication(tx, body.applicationId);
-        return buildProfile(tx, offer, updated ?? application);
+        return buildProfile(tx, pii, offer, updated ?? application);
       });
     },
   );

@@ -9,7 +9,7 @@ export function updateBorrowerEmploymentRoute(app: FastifyInstance, { db, config
   app.post<{ Body: UpdateBorrowerEmploymentBody }>(
     '/api/UpdateBorrowerEmployment',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateBorrowerEmployment.body.json'),
         response: { 200: ref('UpdateBorrowerEmployment.response.json'), ...errorResponses },

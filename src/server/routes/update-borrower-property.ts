@@ -23,7 +23,7 @@ export function updateBorrowerPropertyRoute(app: FastifyInstance, { db, config }
   app.post<{ Body: UpdateBorrowerPropertyBody }>(
     '/api/UpdateBorrowerProperty',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       preValidation: async (request) => defaultStatusOnAdd(request.body),
       schema: {
         body: ref('UpdateBorrowerProperty.body.json'),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UpdateBorrowerConsentBody, UpdateBorrowerConsentResponse } from '../../shared/api/consent';
 import { AppError } from '../errors';
+import { publicRateLimit } from '../rate-limit/public-limits';
 import { findApplicationFor, listApplicationsOfOffer } from '../repositories/applications';
 import { recordConsent } from '../repositories/borrowers';
 import { findOffer, setOfferStatus } from '../repositories/offers';
@@ -8,10 +9,11 @@ import { errorResponses, ref, type RouteContext } from './context';
 
 const NEW = 1, ACCESSED = 2, IN_PROGRESS = 3, SUBMITTED = 4, PENDING_CONSENT = 6;
 
-export function updateConsentRoute(app: FastifyInstance, { db }: RouteContext): void {
+export function updateConsentRoute(app: FastifyInstance, { db, config }: RouteContext): void {
   app.post<{ Body: UpdateBorrowerConsentBody }>(
     '/api/UpdateBorrowerConsent',
     {
+      config: { rateLimit: publicRateLimit(config) },
       schema: {
         body: ref('UpdateBorrowerConsent.body.json'),
         response: { 200: ref('UpdateBorrowerConsent.response.json'), ...errorResponses },

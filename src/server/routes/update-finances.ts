@@ -9,7 +9,7 @@ export function updateFinancesRoute(app: FastifyInstance, { db, config }: RouteC
   app.post<{ Body: UpdateFinancesBody }>(
     '/api/UpdateFinances',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateFinances.body.json'),
         response: { 200: ref('UpdateFinances.response.json'), ...errorResponses },

@@ -9,7 +9,7 @@ export function updateGmiRoute(app: FastifyInstance, { db, config }: RouteContex
   app.post<{ Body: UpdateGMIBody }>(
     '/api/UpdateGMI',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateGMI.body.json'),
         response: { 200: ref('UpdateGMI.response.json'), ...errorResponses },

@@ -8,7 +8,7 @@ export function updateLenderLiabilityRoute(app: FastifyInstance, { db, config }:
   app.post<{ Body: UpdateLenderLiabilityBody }>(
     '/api/UpdateLenderLiability',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateLenderLiability.body.json'),
         response: { 200: ref('UpdateLenderLiability.response.json'), ...errorResponses },

@@ -9,7 +9,7 @@ export function updateMilitaryServiceRoute(app: FastifyInstance, { db, config }:
   app.post<{ Body: UpdateMilitaryServiceBody }>(
     '/api/UpdateMilitaryService',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateMilitaryService.body.json'),
         response: { 200: ref('UpdateMilitaryService.response.json'), ...errorResponses },

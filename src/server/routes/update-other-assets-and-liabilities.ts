@@ -11,7 +11,7 @@ export function updateOtherAssetsAndLiabilitiesRoute(app: FastifyInstance, { db,
   app.post<{ Body: UpdateOtherAssetsAndLiabilitiesBody }>(
     '/api/UpdateOtherAssetsAndLiabilities',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateOtherAssetsAndLiabilities.body.json'),
         response: { 200: ref('UpdateOtherAssetsAndLiabilities.response.json'), ...errorResponses },

@@ -9,7 +9,7 @@ export function updatePropertyAndMoneyRoute(app: FastifyInstance, { db, config }
   app.post<{ Body: UpdatePropertyAndMoneyBody }>(
     '/api/UpdatePropertyAndMoney',
     {
-      onRequest: requireSession(db, config, { csrf: true }),
+      onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdatePropertyAndMoney.body.json'),
         response: { 200: ref('UpdatePropertyAndMoney.response.json'), ...errorResponses },

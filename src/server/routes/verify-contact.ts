@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { VerifyContactBody, VerifyContactResponse } from '../../shared/api/verify';
 import { startSession } from '../auth/session';
-import { verifyIdentity } from '../auth/verify-identity';
+import { type VerifyOutcome, verifyIdentity } from '../auth/verify-identity';
 import { AppError } from '../errors';
-import { reviewStatusName } from '../journey/status-names';
+import { OfferStatus, reviewStatusName } from '../journey/status-names';
 import { findApplicationFor } from '../repositories/applications';
 import { findOffer } from '../repositories/offers';
 import { errorResponses, ref, type RouteContext } from './context';
 
+type Checked =
+  | { result: Exclude<VerifyOutcome, 'verified'> }
+  | { result: 'verified'; answer: VerifyContactResponse };
+
 export function verifyContactRoute(app: FastifyInstance, { db, config }: RouteContext): void {
+  const keys = { piiHashKey: config.piiHashKey, lockMinutes: config.identityLockMinutes };
   app.post<{ Body: VerifyContactBody }>(
     '/api/VerifyContact',
     {
@@ -20,23 +25,31 @@ export function verifyContactRoute(app: FastifyInstance, { db, config }: RouteCo
     },
     async (request, reply): Promise<VerifyContactResponse> => {
       const { offerID: offerId, customerRecordID: borrowerId, ssn, dateOfBirth, loanNumber } = request.body;
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<Checked> => {
         const offer = await findOffer(tx, offerId);
         const application = offer ? await findApplicationFor(tx, offerId, borrowerId) : null;
         if (!offer || !application) throw new AppError('LOAN_NOT_FOUND');
+        // An offer nobody can work on any more gets its terminal page, never a session.
+        if (!offer.activeInd) throw new AppError('NO_ACTIVE_OFFER');
+        if (offer.offerStatusId === OfferStatus.INVALID) throw new AppError('OFFER_CHANGED');
         const loanNumberMatches = loanNumber === undefined || loanNumber === offer.loanNumber;
-        const outcome = await verifyIdentity(tx, config.piiHashKey, borrowerId, { ssn, dateOfBirth }, loanNumberMatches);
-        request.log.info({ borrowerId, outcome }, 'identity check');
-        if (outcome === 'locked') return { isPIIVerified: false, isAccountLocked: true, error: 'ACCOUNT_LOCKED' };
-        if (outcome === 'failed') return { isPIIVerified: false, isAccountLocked: false, error: 'IDENTITY_NOT_VERIFIED' };
+        const result = await verifyIdentity(tx, keys, borrowerId, { ssn, dateOfBirth, loanNumberMatches });
+        if (result !== 'verified') return { result };
         const ids = { borrowerId, offerId, applicationId: application.applicationId };
         const csrfToken = await startSession(tx, config, reply, ids);
         const statuses = {
           applicationStatusId: application.applicationStatusId,
           priorLoanReviewStatus: reviewStatusName(application.priorLoanReviewStatusId),
         };
-        return { isPIIVerified: true, isAccountLocked: false, csrfToken, ...ids, loanId: offer.loanId, ...statuses };
+        const answer = { isPIIVerified: true, isAccountLocked: false, csrfToken, ...ids, loanId: offer.loanId, ...statuses };
+        return { result, answer };
       });
+      request.log.info({ borrowerId, outcome: outcome.result }, 'identity check');
+      if (outcome.result === 'verified') return outcome.answer;
+      // Thrown after the transaction, which stored nothing.
+      if (outcome.result === 'consent-required') throw new AppError('CONSENT_REQUIRED');
+      if (outcome.result === 'locked') return { isPIIVerified: false, isAccountLocked: true, error: 'ACCOUNT_LOCKED' };
+      return { isPIIVerified: false, isAccountLocked: false, error: 'IDENTITY_NOT_VERIFIED' };
     },
   );
 }

@@ -7,6 +7,7 @@ import {
   insertDemoEmploymentAndAssets, insertDemoOffer, insertDemoProperty, linkDemoJointBorrower, setDemoSubmitter,
 } from '../repositories/demo-seed';
 import { insertIdentityHashes } from '../repositories/identity';
+import type { PiiCipher } from '../pii/pii-cipher';
 import { demoOffers } from './demo-data';
 import { seedDemoSteps2to5 } from './demo-steps2to5';
 import type { DemoBorrower } from './demo-types';
@@ -15,14 +16,17 @@ import type { DemoBorrower } from './demo-types';
  * Idempotent: inserts only what does not exist, keyed by the natural ids. A borrower's prior-loan data is seeded
  * only together with the borrower row, so data a borrower has saved is never overwritten or resurrected.
  */
-export async function seedDemoData(db: Db, piiHashKey: string): Promise<{ borrowersInserted: number }> {
+export async function seedDemoData(
+  db: Db,
+  { piiHashKey, pii }: { piiHashKey: string; pii: PiiCipher },
+): Promise<{ borrowersInserted: number }> {
   return db.transaction(async (tx) => {
     let borrowersInserted = 0;
     for (const offer of demoOffers) {
       await insertDemoOffer(tx, offer);
       const fresh: DemoBorrower[] = [];
       for (const b of offer.borrowers) {
-        if (await insertDemoBorrower(tx, b)) fresh.push(b);
+        if (await insertDemoBorrower(tx, b, pii.seal(b.dateOfBirth, b.borrowerId))) fresh.push(b);
         await insertIdentityHashes(tx, b.borrowerId, {
           ssnLastSixHash: piiHash(piiHashKey, 'ssn', b.ssnLastSix),
           dateOfBirthHash: piiHash(piiHashKey, 'dob', b.dateOfBirth),

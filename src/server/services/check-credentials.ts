@@ -1,16 +1,17 @@
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../auth/password';
 import type { Queryable } from '../db/types';
-import { findAccountByEmail, recordFailedLogin, resetFailedLogins } from '../repositories/accounts';
+import { lockAccountByEmail, recordFailedLogin, resetFailedLogins } from '../repositories/accounts';
 
 export type CredentialOutcome = { kind: 'ok'; borrowerId: number } | { kind: 'invalid' } | { kind: 'locked' };
 
 /**
- * The built-in provider's password check. Five consecutive failures lock the account (persisted); a locked account
+ * The built-in provider's password check (call inside a transaction: the account's row is held from the lock check
+ * to the count). Five consecutive failures lock the account (persisted); a locked account
  * stays locked even with the right password; success resets the counter. Answers rather than throws, so the failure
  * count commits with the caller's transaction.
  */
 export async function checkCredentials(db: Queryable, email: string, password: string): Promise<CredentialOutcome> {
-  const account = await findAccountByEmail(db, email);
+  const account = await lockAccountByEmail(db, email);
   if (!account) {
     await verifyPassword(password, DUMMY_PASSWORD_HASH);
     return { kind: 'invalid' };

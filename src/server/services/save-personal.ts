@@ -1,5 +1,6 @@
 import type { UpdateBorrowerDataBody } from '../../shared/api/borrower-data';
 import type { Queryable } from '../db/types';
+import type { PiiCipher } from '../pii/pii-cipher';
 import { AppError } from '../errors';
 import { updateCreditType } from '../repositories/applications';
 import { updatePersonal } from '../repositories/borrowers';
@@ -10,7 +11,7 @@ import {
 const JOINT = 2;
 
 /** Saves the personal screen of one borrower (call inside a transaction). */
-export async function savePersonal(tx: Queryable, body: UpdateBorrowerDataBody): Promise<void> {
+export async function savePersonal(tx: Queryable, pii: PiiCipher, body: UpdateBorrowerDataBody): Promise<void> {
   const { borrowerId, applicationId } = body;
   const joint = body.creditTypeId === JOINT ? (body.jointCreditBorrowerId ?? null) : null;
   if (joint === borrowerId) {
@@ -24,7 +25,7 @@ export async function savePersonal(tx: Queryable, body: UpdateBorrowerDataBody):
     lastName: body.lastName,
     suffixName: body.suffixName ?? null,
     otherSuffix: body.suffixName === 'Other' ? (body.otherSuffix ?? null) : null,
-    dateOfBirth: body.dateOfBirth,
+    sealedDateOfBirth: pii.seal(body.dateOfBirth, borrowerId),
     citizenshipStatus: body.citizenshipStatus,
     maritalStatus: body.maritalStatus,
     alternateNameInd: body.alternateNameInd,

@@ -56,5 +56,9 @@ export interface UserInfoResponse {
 
 /** POST /oauth-agent/logout, header x-origination-csrf. */
 export interface LogoutResponse {
+  /** Where the browser goes next: the signed-out page. */
   url: string;
 }
+
+/** The public page that tells a borrower they signed out (logout's returned URL). */
+export const signedOutPath = '/signed-out';

@@ -5,6 +5,11 @@ export const errorCatalogue = {
   UNAUTHENTICATED: { statusCode: 401, error: 'Unauthorized', message: 'Session ended. Re-verify your identity.' },
   CSRF_INVALID: { statusCode: 403, error: 'Forbidden', message: 'The request could not be verified.' },
   FORBIDDEN: { statusCode: 403, error: 'Forbidden', message: 'You do not have access to this information.' },
+  CONSENT_REQUIRED: {
+    statusCode: 403,
+    error: 'Forbidden',
+    message: 'Please review your offer and authorize the soft credit check before you continue.',
+  },
   LOAN_NOT_FOUND: {
     statusCode: 404,
     error: 'Not Found',
@@ -17,6 +22,16 @@ export const errorCatalogue = {
     statusCode: 409,
     error: 'Conflict',
     message: 'This loan application has already been submitted.',
+  },
+  OFFER_CLOSED: {
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'This offer is no longer open for changes, so nothing was saved. Please contact support for assistance.',
+  },
+  OFFER_CHANGED: {
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'This offer has changed. Please contact support for assistance.',
   },
   APPLICATIONS_INCOMPLETE: {
     statusCode: 409,

@@ -23,4 +23,19 @@ describe('401 handling', () => {
     expect(sessionStorage.getItem('userVerified')).toBe('false');
     expect(navigate).toHaveBeenCalledWith('/verify');
   });
+
+  it('stays quiet for a request still in flight when Sign Out reached the signed-out page', async () => {
+    const store = createStore();
+    const navigate = vi.fn();
+    installUnauthorizedHandler(store, navigate);
+    window.history.pushState({}, '', '/signed-out');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ statusCode: 401, code: 'UNAUTHENTICATED', error: 'Unauthorized', message: 'x' }), { status: 401 })));
+    try {
+      await expect(callApi('GetOfferStatus', {})).rejects.toMatchObject({ status: 401 });
+      expect(store.get(sessionNoticeAtom)).toBeNull();
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
 });

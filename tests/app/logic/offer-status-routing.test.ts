@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  afterLandingConsent,
+  afterConsent,
   landingRedirect,
   parseLinkIds,
 } from '../../../src/app/pages/OfferLanding/logic/offer-status-routing';
@@ -43,9 +43,9 @@ describe('offer status routing', () => {
   });
 
   it('after the landing consent: success for Submitted or Pending Consent, else verify', () => {
-    expect(afterLandingConsent(4)).toBe('/success');
-    expect(afterLandingConsent(6)).toBe('/success');
-    for (const id of [1, 2, 3, 5]) expect(afterLandingConsent(id)).toBe('/verify');
+    expect(afterConsent(4)).toBe('/success');
+    expect(afterConsent(6)).toBe('/success');
+    for (const id of [1, 2, 3, 5]) expect(afterConsent(id)).toBe('/verify');
   });
 
   it('link ids must be positive integers', () => {

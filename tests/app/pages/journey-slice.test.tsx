@@ -23,9 +23,14 @@ describe('walking skeleton journey', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('landing -> Reduce Payment (consent) -> verify', async () => {
+    // As the server does: once consent is recorded, the offer says so (verify needs it).
+    let consented = false;
     const fetchMock = stubApi({
-      GetOffer: () => ({ status: 200, body: offerFixture() }),
-      UpdateBorrowerConsent: () => ({ status: 200, body: { hasSignedConsent: true, offerStatusID: 2 } }),
+      GetOffer: () => ({ status: 200, body: { ...offerFixture(), hasSignedConsent: consented } }),
+      UpdateBorrowerConsent: () => {
+        consented = true;
+        return { status: 200, body: { hasSignedConsent: true, offerStatusID: 2 } };
+      },
     });
     const { router } = renderApp('/offer/1001/5001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jane Doe!' })).toBeTruthy();

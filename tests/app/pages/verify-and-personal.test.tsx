@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BorrowerProfile } from '../../../src/shared/api';
+import { offerFixture } from '../helpers/offer-fixture';
 import { renderApp } from '../helpers/render-app';
 
 type Handler = (body: Record<string, unknown>, init: RequestInit) => { status: number; body: unknown };
@@ -52,6 +53,27 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
     sessionStorage.setItem('userVerified', 'false');
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('a borrower who has not consented goes from /verify to the consent page, without a check', async () => {
+    const fetchMock = stubApi({ GetOffer: () => ({ status: 200, body: { ...offerFixture(), hasSignedConsent: false } }) });
+    const { router } = renderApp('/verify');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consent'), { timeout: 10_000 });
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/VerifyContact')).toBe(false);
+  });
+
+  it.each([
+    ['CONSENT_REQUIRED', 403, '/consent'],
+    ['OFFER_CHANGED', 409, '/offer-changed'],
+    ['NO_ACTIVE_OFFER', 404, '/no-active-offers'],
+  ])('a check the server refuses with %s goes to %s', async (code, status, route) => {
+    stubApi({
+      GetOffer: () => ({ status: 200, body: { ...offerFixture(), hasSignedConsent: true } }),
+      VerifyContact: () => ({ status, body: { statusCode: status, code, error: 'Refused', message: 'm' } }),
+    });
+    const { router } = renderApp('/verify');
+    await fillIdentity();
+    await waitFor(() => expect(router.state.location.pathname).toBe(route));
+  });
 
   it('a failed check shows the Loan Not Found alert and clears the form', async () => {
     stubApi({ VerifyContact: () => ({ status: 200, body: { isPIIVerified: false, isAccountLocked: false } }) });

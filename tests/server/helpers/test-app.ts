@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../../../src/server/config';
 import { migrate } from '../../../src/server/db/migrate';
 import { openPglite } from '../../../src/server/db/pglite';
 import { openPostgres } from '../../../src/server/db/postgres';
+import { piiCipherOf } from '../../../src/server/pii/pii-cipher';
 import type { Db } from '../../../src/server/db/types';
 import { seedDemoData } from '../../../src/server/seed/seed-demo';
 
@@ -20,9 +21,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: join(tmpdir(), 'portal-test-data'),
     SESSION_SECRET: 'test-session-secret-0123456789abcdef',
     PII_HASH_KEY: 'test-pii-hash-key-0123456789abcdef!!',
+    PII_ENCRYPTION_KEY: 'test-pii-encryption-key-0123456789abcdef',
     STATIC_DIR: join(tmpdir(), 'portal-no-static-dir'),
     LOG_LEVEL: 'silent',
     VERIFY_RATE_LIMIT: '100000',
+    PUBLIC_RATE_LIMIT: '100000',
     ...overrides,
   });
 }
@@ -36,7 +39,6 @@ export interface TestDb {
 
 /** PGlite in memory, or a throw-away PostgreSQL database `portal_test_<random>` when TEST_DB=postgres. */
 export async function createTestDb(opts: { migrate?: boolean; seed?: boolean } = {}): Promise<TestDb> {
-  const config = testConfig();
   let db: Db;
   let drop: () => Promise<void>;
   let open: () => Promise<Db>;
@@ -68,8 +70,9 @@ export async function createTestDb(opts: { migrate?: boolean; seed?: boolean } =
     open = async () => db;
     drop = () => db.close();
   }
-  if (opts.migrate !== false) await migrate(db);
-  if (opts.seed !== false && opts.migrate !== false) await seedDemoData(db, config.piiHashKey);
+  const keys = testKeys();
+  if (opts.migrate !== false) await migrate(db, keys);
+  if (opts.seed !== false && opts.migrate !== false) await seedDemoData(db, keys);
   return { db, open, drop };
 }
 
@@ -93,11 +96,37 @@ export interface Verified {
   setCookie: string;
 }
 
-/** Verifies a demo borrower; returns the session cookie pair and the CSRF token. */
+/** The test configuration's keys, as the server builds them (seeding, migrating). */
+export function testKeys(): { piiHashKey: string; pii: ReturnType<typeof piiCipherOf> } {
+  const config = testConfig();
+  return { piiHashKey: config.piiHashKey, pii: piiCipherOf(config) };
+}
+
+/**
+ * The borrower agrees to the soft credit check from their offer link, unless they already have (identity
+ * verification needs it).
+ */
+export async function consent(app: FastifyInstance, who: { offerId: number; borrowerId: number }): Promise<void> {
+  const offer = await app.inject({
+    method: 'POST',
+    url: '/api/GetOffer',
+    payload: { offerId: who.offerId, CustomerRecordId: who.borrowerId },
+  });
+  if (offer.statusCode === 200 && offer.json().hasSignedConsent === true) return;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/UpdateBorrowerConsent',
+    payload: { offerID: who.offerId, borrowerId: who.borrowerId },
+  });
+  if (res.statusCode !== 200) throw new Error(`consent failed: ${res.body}`);
+}
+
+/** Records the demo borrower's consent, then verifies them; returns the session cookie pair and the CSRF token. */
 export async function verify(
   app: FastifyInstance,
   who: { offerId: number; borrowerId: number; ssn: string; dateOfBirth: string },
 ): Promise<Verified> {
+  await consent(app, who);
   const res = await app.inject({
     method: 'POST',
     url: '/api/VerifyContact',

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Spinner } from '../../components/Spinner';
 import { SupportContact } from '../../components/SupportContact';
+import { offerStatus } from '../OfferLanding/logic/offer-status-routing';
 import { toOfferView } from '../OfferLanding/logic/offer-view';
 import { SavingsFigures } from '../OfferLanding/SavingsFigures';
 import { consentTexts as texts } from './texts';
@@ -14,12 +15,16 @@ export interface ConsentContentProps {
   onAgree: () => void;
 }
 
-/** Action Needed body: who submitted, the property, the savings and Agree (spinner while the call runs). */
+/** Action Needed body: who submitted (when someone has), the property, the savings and Agree (spinner while the call runs). */
 export function ConsentContent({ offer, submitter, busy, onAgree }: ConsentContentProps) {
   const view = toOfferView(offer);
   return (
     <>
-      <p>{submitter ? texts.submittedBy(submitter) : texts.submittedByNobody}</p>
+      {submitter ? (
+        <p>{texts.submittedBy(submitter)}</p>
+      ) : (
+        offer.offerStatusID === offerStatus.pendingConsent && <p>{texts.submittedByNobody}</p>
+      )}
       <p>{texts.ask}</p>
       <Card as="div">
         <h2>{texts.propertyHeading}</h2>

@@ -11,11 +11,15 @@ import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { SupportContact } from '../../components/SupportContact';
 import { offerIdAtom, userIdAtom } from '../../state/session-atoms';
+import { afterConsent } from '../OfferLanding/logic/offer-status-routing';
 import { ConsentContent } from './ConsentContent';
 import { needsConsent, submitterName } from './logic/consent-rules';
 import { consentTexts as texts } from './texts';
 
-/** /consent: a co-borrower who has not consented yet, after another borrower submitted. */
+/**
+ * /consent: a borrower who has not consented yet (a co-borrower after another borrower submitted, or anyone who
+ * reached /verify before consenting). Agree goes on to success once the offer is submitted, else to verify.
+ */
 export function ConsentPage() {
   const offerId = useAtomValue(offerIdAtom);
   const userId = useAtomValue(userIdAtom);
@@ -33,7 +37,7 @@ export function ConsentPage() {
     setBannerKey(null);
     consent.mutate(
       { OfferID: offerId, DestinyCustomerRecordID: userId },
-      { onSuccess: () => void navigate('/success'), onError: () => setBannerKey(Date.now()) },
+      { onSuccess: (answer) => void navigate(afterConsent(answer.offerStatusID)), onError: () => setBannerKey(Date.now()) },
     );
   };
 

@@ -6,7 +6,7 @@ import { useConsent } from '../../api/hooks/useConsent';
 import { useOffer } from '../../api/hooks/useOffer';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { enterOfferAtom, markLockedAtom } from '../../state/session-atoms';
-import { afterLandingConsent, landingRedirect, parseLinkIds } from './logic/offer-status-routing';
+import { afterConsent, landingRedirect, parseLinkIds } from './logic/offer-status-routing';
 import { LoadingJokes } from './LoadingJokes';
 import { OfferDetails } from './OfferDetails';
 import { offerLandingTexts as texts } from './texts';
@@ -52,7 +52,7 @@ export function OfferLandingPage() {
     consent.mutate(
       { offerID: ids.offerId, borrowerId: ids.userId },
       {
-        onSuccess: (answer) => void navigate(afterLandingConsent(answer.offerStatusID)),
+        onSuccess: (answer) => void navigate(afterConsent(answer.offerStatusID)),
         onError: () => setConsentFailed(true),
       },
     );

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { isUnauthorized } from '../../api/api-error';
+import { isApiError, isUnauthorized } from '../../api/api-error';
 import { useVerifyContact } from '../../api/hooks/useVerifyContact';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -13,7 +13,7 @@ import { FormScreen, useScreen, verifyFormToPayload, type FormData } from '../..
 import { routeAfterVerify } from '../../routing/paths';
 import { sessionNoticeAtom } from '../../state/notice-atoms';
 import { markLockedAtom, storeVerifiedSessionAtom } from '../../state/session-atoms';
-import { verifyOutcome } from './logic/verify-outcome';
+import { refusedVerifyRoute, verifyOutcome } from './logic/verify-outcome';
 import { verifyTexts as texts } from './texts';
 
 const emptyForm: FormData = {};
@@ -61,7 +61,9 @@ export function VerifyForm({ offerId, userId }: { offerId: number; userId: numbe
         setFormKey((key) => key + 1);
       }
     } catch (error) {
-      if (!isUnauthorized(error)) setBannerKey(Date.now());
+      const route = isApiError(error) ? refusedVerifyRoute(error.code) : null;
+      if (route) void navigate(route);
+      else if (!isUnauthorized(error)) setBannerKey(Date.now());
     }
   };
 

@@ -1,16 +1,23 @@
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useOffer } from '../../api/hooks/useOffer';
 import { Spinner } from '../../components/Spinner';
 import { offerIdAtom, userIdAtom } from '../../state/session-atoms';
 import { VerifyForm } from './VerifyForm';
 import { verifyTexts as texts } from './texts';
 
-/** /verify: identity check with the last six SSN/ITIN digits and the date of birth. */
+/**
+ * /verify: identity check with the last six SSN/ITIN digits and the date of birth. The soft credit check's
+ * consent comes first: a borrower who has not consented goes to the consent page.
+ */
 export function VerifyPage() {
   const offerId = useAtomValue(offerIdAtom);
   const userId = useAtomValue(userIdAtom);
+  const offer = useOffer(offerId, userId);
   if (offerId == null || userId == null) return <Navigate to="/no-offer-details" replace />;
+  if (offer.data && !offer.data.hasSignedConsent) return <Navigate to="/consent" replace />;
+  if (offer.isPending) return <Spinner label={texts.loadingForm} />;
   return (
     <Suspense fallback={<Spinner label={texts.loadingForm} />}>
       <VerifyForm offerId={offerId} userId={userId} />

@@ -1,14 +1,26 @@
+import type { PiiCipher } from '../../pii/pii-cipher';
+import type { Queryable } from '../types';
 import * as m001 from './001_initial';
 import * as m002 from './002_journey';
 import * as m003 from './003_finances';
 import * as m004 from './004_declarations';
 import * as m005 from './005_military_and_demographics';
 import * as m006 from './006_loan_answers';
+import * as m007 from './007_security';
+import * as m008 from './008_rate_limits';
+
+/** What a data step needs beyond SQL: the keys that seal personal values. */
+export interface MigrationContext {
+  pii: PiiCipher;
+}
+
+/** A SQL statement, or a data step that needs code (sealing values with a configured key). */
+export type MigrationStep = string | ((tx: Queryable, ctx: MigrationContext) => Promise<void>);
 
 export interface Migration {
   version: string;
-  statements: string[];
+  statements: MigrationStep[];
 }
 
 /** In order of application; never edit a released migration, add a new one. */
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006];
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008];

@@ -15,7 +15,7 @@ export type OfferLoad = { status: 'error'; code?: ErrorCode | null } | { status:
 
 /**
  * Where the offer landing sends the user instead of showing the offer, or null to show it
- * (portal-journey section 4 "Offer status routing", in the order of the issue 3 routing decisions).
+ * (portal-journey section 4 "Offer status routing").
  */
 export function landingRedirect(load: OfferLoad): string | null {
   if (load.status === 'error') return load.code === 'NO_ACTIVE_OFFER' ? '/no-active-offers' : '/loan-not-found';
@@ -29,8 +29,8 @@ export function landingRedirect(load: OfferLoad): string | null {
   return null;
 }
 
-/** After the landing's consent (Reduce Payment): success when the offer is Submitted or Pending Consent, else verify. */
-export function afterLandingConsent(answeredOfferStatusID: number): '/success' | '/verify' {
+/** After consent (the landing's Reduce Payment or the consent page's Agree): success when the offer is Submitted or Pending Consent, else verify. */
+export function afterConsent(answeredOfferStatusID: number): '/success' | '/verify' {
   return answeredOfferStatusID === offerStatus.submitted || answeredOfferStatusID === offerStatus.pendingConsent
     ? '/success'
     : '/verify';
