@@ -1,4 +1,4 @@
-// Issue 6: fast-path pages in Chromium against the built portal, on fresh demo data: Luis Garcia opens Prior Loan
+// Fast-path pages in Chromium against the built portal, on fresh demo data: Luis Garcia opens Prior Loan
 // Info by its dashboard arrow and meets "Are All Your Assets Listed?"; John Smith's Current Address card walks the
 // address list and contact, Back included.
 import { describe, expect, it } from 'vitest';

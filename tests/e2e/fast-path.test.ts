@@ -1,4 +1,4 @@
-// Issue 6: the fast path in Chromium against the built portal. John Smith (offer 1002) reviews his fast path with one
+// The fast path in Chromium against the built portal. John Smith (offer 1002) reviews his fast path with one
 // card changed, then reviews Mary, who chooses Looks Good!; both Completed, the loan is submitted. Jane Doe's missing
 // marital status opens the Missing Required Information dialog on her first Looks Good!.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 4: Jane Doe reviews and corrects the whole of Step 1 "Your Info" in Chromium, with axe-core on every
+// Jane Doe reviews and corrects the whole of Step 1 "Your Info" in Chromium, with axe-core on every
 // screen; what she saves is there again in a new browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

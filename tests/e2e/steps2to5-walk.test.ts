@@ -1,4 +1,4 @@
-// Issue 5: Jane Doe completes Steps 2-5 and the loan flow in Chromium, meeting each step's rules on the way, with
+// Jane Doe completes Steps 2-5 and the loan flow in Chromium, meeting each step's rules on the way, with
 // axe-core on every screen; what she saved is there again in a new browser. John Smith works on his properties and
 // lenders and saves his declarations for later.
 import type { Page } from 'playwright-core';

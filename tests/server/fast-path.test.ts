@@ -1,4 +1,4 @@
-// The fast path's calls as a borrower makes them (issue 6): section review statuses, the application status,
+// The fast path's calls as a borrower makes them: section review statuses, the application status,
 // work on a co-borrower's application, the loan boundary, bad input and the submission.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
