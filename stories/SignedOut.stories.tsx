@@ -18,5 +18,5 @@ const meta: Meta<typeof SignedOutContent> = {
 export default meta;
 type Story = StoryObj<typeof SignedOutContent>;
 
-export const WithOfferLink: Story = { args: { signInTo: wayBackIn({ offerId: 1003, userId: 5004 }) } };
+export const WithOfferLink: Story = { args: { signInTo: wayBackIn({ offerId: '1003', userId: '5004' }) } };
 export const WithoutOfferLink: Story = { args: { signInTo: wayBackIn(null) } };

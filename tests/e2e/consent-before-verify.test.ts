@@ -8,7 +8,7 @@ import { expectAccessible, screenshot } from './helpers/look';
 import { usePortalAndBrowser } from './helpers/suite';
 
 const suite = usePortalAndBrowser();
-const carlos: DemoBorrower = { offerId: 1007, userId: 5009, ssnLastSix: '901234', dateOfBirth: '12/01/1980' };
+const carlos: DemoBorrower = { offerId: '1007', userId: '5009', ssnLastSix: '901234', dateOfBirth: '12/01/1980' };
 
 async function typeVerifyAddress(page: Page): Promise<void> {
   await page.goto(`${suite.portal.baseUrl}/verify`);

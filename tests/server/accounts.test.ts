@@ -42,7 +42,7 @@ describe('POST /api/CreateAccount', () => {
 
   it('creates the account for the email on file, hashed with scrypt; a second one is 409 ACCOUNT_EXISTS', async () => {
     const s = await verify(app, LUIS);
-    expect((await post(app, '/api/SubmitApplication', { offerId: 1003 }, s)).json()).toEqual({ offerStatusID: 4 });
+    expect((await post(app, '/api/SubmitApplication', { offerId: '1003' }, s)).json()).toEqual({ offerStatusID: 4 });
     const res = await post(app, '/api/CreateAccount', { password: LUIS_PASSWORD }, s);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ email: 'luis.garcia@example.com' });

@@ -16,7 +16,7 @@ describe('GetBorrowerData', () => {
     const res = await call(t.jane, '/api/GetBorrowerData', { applicationId: 7001 }, false);
     expect(res.statusCode).toBe(200);
     const p = res.json();
-    expect(p).toMatchObject({ applicationId: 7001, offerId: 1001, borrowerId: 5001, loanNumber: '202301001',
+    expect(p).toMatchObject({ applicationId: 7001, offerId: '1001', borrowerId: 5001, loanNumber: '202301001',
       applicationStatusId: 1, creditTypeId: 1, jointCreditBorrowerId: null, potentialJointBorrowers: [],
       missingValues: ['Marital status not on file'], showRealEstateSection: false });
     expect(p.borrowerInfo).toMatchObject({ firstName: 'Jane', lastName: 'Doe', maritalStatus: null, middleName: null,

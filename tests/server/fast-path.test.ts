@@ -261,11 +261,11 @@ describe('bad input to UpdateApplicationStatus', () => {
 
 describe('submitting the two-borrower loan', () => {
   const submit = (s: Verified) => post(app, '/api/SubmitApplication', { offerId: JOHN.offerId }, s);
-  const consent = (borrowerId: number) =>
+  const consent = (borrowerId: string) =>
     app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent', payload: { offerID: JOHN.offerId, borrowerId } });
 
   it('409 APPLICATIONS_INCOMPLETE until John and Mary are both Completed (Done reviews are not enough), then Submitted; a second submit is 409 ALREADY_SUBMITTED', async () => {
-    for (const borrowerId of [JOHN.borrowerId, MARY.borrowerId]) expect((await consent(borrowerId)).statusCode).toBe(200);
+    for (const borrowerId of [JOHN.userId, MARY.userId]) expect((await consent(borrowerId)).statusCode).toBe(200);
     const inProgress = (await offerStatus(john)).offerStatusID;
     expect(inProgress).toBe(3);
 

@@ -6,7 +6,7 @@ import { JANE, JOHN, MARY, verify } from './helpers/test-app';
 const t = useJaneAndJohn();
 const { call, profileOf } = t;
 
-const LUIS = { offerId: 1003, borrowerId: 5004, applicationId: 7004, ssn: '456789', dateOfBirth: '11/30/1969' };
+const LUIS = { offerId: '1003', userId: '5004', borrowerId: 5004, applicationId: 7004, ssn: '456789', dateOfBirth: '11/30/1969' };
 const MSG = 'Please check one of the above.';
 
 const rowCount = async (table: string, applicationId: number) =>

@@ -19,7 +19,7 @@ const status = (query: string, cookie?: string) =>
   app.inject({ method: 'GET', url: `/api/GetOfferStatus/?${query}`, headers: cookie ? { cookie } : {} });
 
 const luisLoan = {
-  offerId: 1003, propertyStreetAddress: '88 Harbor View Rd', propertyCity: 'Joliet', propertyState: 'IL',
+  offerId: '1003', propertyStreetAddress: '88 Harbor View Rd', propertyCity: 'Joliet', propertyState: 'IL',
   propertyZipCode: '60431', loanPurpose: 'Refinance', loanAmount: 420000, appraisedValue: 560000, mortgageType: 'VA',
 };
 
@@ -29,7 +29,7 @@ describe('GET /api/GetOfferStatus', () => {
     const res = await status('offerID=1003', s.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      offerId: 1003, offerStatusID: 2, submittedBorrower: null, unconsentedBorrowers: [],
+      offerId: '1003', offerStatusID: 2, submittedBorrower: null, unconsentedBorrowers: [],
       borrowerInfo: [{
         borrowerId: 5004, applicationId: 7004, firstName: 'Luis', lastName: 'Garcia', applicationStatus: 'Completed',
         applicationStatusId: 3, isLoggedInUser: true, hasSignedConsent: true, isOfferReviewed: false,
@@ -43,14 +43,14 @@ describe('GET /api/GetOfferStatus', () => {
     const s = await verify(app, LUIS);
     const res = await app.inject({ method: 'GET', url: '/api/GetOfferStatus?offerID=1003', headers: { cookie: s.cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().offerId).toBe(1003);
+    expect(res.json().offerId).toBe('1003');
   });
 
   it('by the link pair without a session: names only, borrowerInfo empty', async () => {
     const res = await status('offerID=1007&customerRecordId=5009');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      offerId: 1007, offerStatusID: 6, submittedBorrower: { firstName: 'Ana', lastName: 'Lopez' },
+      offerId: '1007', offerStatusID: 6, submittedBorrower: { firstName: 'Ana', lastName: 'Lopez' },
       unconsentedBorrowers: [{ customerRecordId: 5009, firstName: 'Carlos', lastName: 'Lopez' }], borrowerInfo: [],
     });
   });
@@ -73,9 +73,9 @@ describe('GET /api/GetOfferStatus', () => {
   });
 
   it('400 for a malformed offerID', async () => {
-    const res = await status('offerID=abc');
+    const res = await status('offerID=no%20such%20offer');
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toContainEqual({ field: 'offerID', message: 'must be an integer.' });
+    expect(res.json().fields).toContainEqual({ field: 'offerID', message: 'is not a known identifier.' });
   });
 
   it('does not slide the session expiry (polling is not activity)', async () => {
@@ -90,7 +90,7 @@ describe('GET /api/GetOfferStatus', () => {
 
 describe('inactive offer', () => {
   it('GetOffer and GetOfferStatus answer 404 NO_ACTIVE_OFFER', async () => {
-    const offer = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: NOAH.offerId, CustomerRecordId: NOAH.borrowerId } });
+    const offer = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: NOAH.offerId, CustomerRecordId: NOAH.userId } });
     expect(offer.statusCode).toBe(404);
     expect(offer.json()).toMatchObject({ code: 'NO_ACTIVE_OFFER', message: 'There are no active offers for this loan.' });
     expect((await status('offerID=1008&customerRecordId=5010')).json().code).toBe('NO_ACTIVE_OFFER');
@@ -100,7 +100,7 @@ describe('inactive offer', () => {
 describe('POST /api/GetBorrowerDashboardData', () => {
   it("answers the session's offer with each borrower's status and employer", async () => {
     const s = await verify(app, LUIS);
-    const res = await post(app, '/api/GetBorrowerDashboardData', { offerId: 1003, loanRecordId: 9003, loanNumber: '202301003' }, s, { csrf: false });
+    const res = await post(app, '/api/GetBorrowerDashboardData', { offerId: '1003', loanRecordId: 9003, loanNumber: '202301003' }, s, { csrf: false });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       borrowerDashboardDto: [{
@@ -115,16 +115,16 @@ describe('POST /api/GetBorrowerDashboardData', () => {
 
   it('reports the current user as not completed for Jane', async () => {
     const s = await verify(app, JANE);
-    const res = await post(app, '/api/GetBorrowerDashboardData', { offerId: 1001 }, s, { csrf: false });
+    const res = await post(app, '/api/GetBorrowerDashboardData', { offerId: '1001' }, s, { csrf: false });
     expect(res.json()).toMatchObject({ isPriorLoanReviewCompleted: false, isApplicationCompleted: false, currentUserApplicaitonID: 7001 });
   });
 
   it("401 without a session, 403 for another loan's offer", async () => {
-    expect((await post(app, '/api/GetBorrowerDashboardData', { offerId: 1001 })).statusCode).toBe(401);
+    expect((await post(app, '/api/GetBorrowerDashboardData', { offerId: '1001' })).statusCode).toBe(401);
     const s = await verify(app, JANE);
-    const res = await post(app, '/api/GetBorrowerDashboardData', { offerId: 1002 }, s, { csrf: false });
+    const res = await post(app, '/api/GetBorrowerDashboardData', { offerId: '1002' }, s, { csrf: false });
     expect(res.statusCode).toBe(403);
-    expect((await post(app, '/api/GetBorrowerDashboardData', { offerId: 1001, loanRecordId: 9002 }, s)).statusCode).toBe(403);
+    expect((await post(app, '/api/GetBorrowerDashboardData', { offerId: '1001', loanRecordId: 9002 }, s)).statusCode).toBe(403);
   });
 });
 
@@ -150,7 +150,7 @@ describe('POST /api/UpdateBorrowerReviewedOffer', () => {
 describe('POST /api/UpdateApplicationStatus', () => {
   it('sets the application status, then each review status', async () => {
     const s = await verify(app, JANE);
-    const set = (body: object) => post(app, '/api/UpdateApplicationStatus', { offerId: 1001, applicationId: 7001, ...body }, s);
+    const set = (body: object) => post(app, '/api/UpdateApplicationStatus', { offerId: '1001', applicationId: 7001, ...body }, s);
     const started = await set({ applicationStatusId: 2 });
     expect(started.statusCode).toBe(200);
     expect(started.json()).toEqual({ applicationId: 7001, applicationStatusId: 2, applicationType: null });
@@ -165,12 +165,12 @@ describe('POST /api/UpdateApplicationStatus', () => {
   it("403 for another loan's application or offer; 400 for an unknown status or type", async () => {
     const s = await verify(app, JANE);
     const call = (body: object) => post(app, '/api/UpdateApplicationStatus', body, s);
-    expect((await call({ offerId: 1001, applicationId: JOHN.applicationId, applicationStatusId: 2 })).statusCode).toBe(403);
-    expect((await call({ offerId: 1002, applicationId: 7001, applicationStatusId: 2 })).statusCode).toBe(403);
-    const bad = await call({ offerId: 1001, applicationId: 7001, applicationStatusId: 4, applicationType: 'Other' });
+    expect((await call({ offerId: '1001', applicationId: JOHN.applicationId, applicationStatusId: 2 })).statusCode).toBe(403);
+    expect((await call({ offerId: '1002', applicationId: 7001, applicationStatusId: 2 })).statusCode).toBe(403);
+    const bad = await call({ offerId: '1001', applicationId: 7001, applicationStatusId: 4, applicationType: 'Other' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.map((f: { field: string }) => f.field)).toEqual(expect.arrayContaining(['applicationStatusId', 'applicationType']));
-    expect((await post(app, '/api/UpdateApplicationStatus', { offerId: 1001, applicationId: 7001, applicationStatusId: 2 }, s, { csrf: false })).statusCode).toBe(403);
+    expect((await post(app, '/api/UpdateApplicationStatus', { offerId: '1001', applicationId: 7001, applicationStatusId: 2 }, s, { csrf: false })).statusCode).toBe(403);
   });
 });
 

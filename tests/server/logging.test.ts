@@ -17,7 +17,7 @@ describe('log redaction', () => {
     const app = await buildTestApp(testDb.db, { config: { LOG_LEVEL: 'trace' }, logStream: stream });
     await consent(app, JANE);
     const verify = await app.inject({ method: 'POST', url: '/api/VerifyContact',
-      payload: { offerID: 1001, customerRecordID: 5001, ssn: JANE.ssn, dateOfBirth: JANE.dateOfBirth } });
+      payload: { offerID: '1001', customerRecordID: '5001', ssn: JANE.ssn, dateOfBirth: JANE.dateOfBirth } });
     const cookie = String(verify.headers['set-cookie']).split(';')[0] ?? '';
     const csrf = verify.json().csrfToken as string;
     app.log.info({ body: { ssn: JANE.ssn, dateOfBirth: JANE.dateOfBirth }, csrfToken: csrf }, 'deliberate');

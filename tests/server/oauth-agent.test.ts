@@ -57,7 +57,7 @@ describe('sign-in round trip', () => {
     const end = await loginEnd(callback);
     expect(end.statusCode).toBe(200);
     expect(end.json()).toMatchObject({ handled: true, isLoggedIn: true, borrowerId: 5005, applicationId: 7005,
-      offerId: 1004, loanId: 2004 });
+      offerId: '1004', loanId: 2004 });
     expect(end.json().csrf).toMatch(/^[\w-]{20,}$/);
     const session = cookieOf(end, 'portal_session');
     expect(session?.line).toContain('SameSite=Strict');

@@ -14,7 +14,7 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-const getOffer = (offerId: number, CustomerRecordId: number) =>
+const getOffer = (offerId: string, CustomerRecordId: string) =>
   app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId, CustomerRecordId } });
 
 describe('GET /api/health', () => {
@@ -27,7 +27,7 @@ describe('GET /api/health', () => {
 
 describe('POST /api/GetOffer', () => {
   it('returns the figures of offer 1001 for Jane', async () => {
-    const res = await getOffer(1001, 5001);
+    const res = await getOffer('1001', '5001');
     expect(res.statusCode).toBe(200);
     const offer = res.json();
     expect(offer).toMatchObject({
@@ -43,18 +43,18 @@ describe('POST /api/GetOffer', () => {
   });
 
   it('reports negative lifetime savings for the Smiths and a locked account for Pat', async () => {
-    expect((await getOffer(1002, 5003)).json().options[0].offerDetails.benefit.lifetimeSavings).toBeLessThan(0);
-    expect((await getOffer(1006, 5007)).json().isAccountLocked).toBe(true);
-    expect((await getOffer(1004, 5005)).json().offerStatusID).toBe(4);
-    expect((await getOffer(1005, 5006)).json().offerStatusID).toBe(5);
-    expect((await getOffer(1007, 5009)).json()).toMatchObject({ offerStatusID: 6, hasSignedConsent: false });
+    expect((await getOffer('1002', '5003')).json().options[0].offerDetails.benefit.lifetimeSavings).toBeLessThan(0);
+    expect((await getOffer('1006', '5007')).json().isAccountLocked).toBe(true);
+    expect((await getOffer('1004', '5005')).json().offerStatusID).toBe(4);
+    expect((await getOffer('1005', '5006')).json().offerStatusID).toBe(5);
+    expect((await getOffer('1007', '5009')).json()).toMatchObject({ offerStatusID: 6, hasSignedConsent: false });
   });
 
   it.each([
-    [9999, 5001],
-    [1001, 5002],
-    [1001, 9999],
-  ])('answers 404 LOAN_NOT_FOUND for offer %i / borrower %i', async (offerId, borrowerId) => {
+    ['9999', '5001'],
+    ['1001', '5002'],
+    ['1001', '9999'],
+  ])('answers 404 LOAN_NOT_FOUND for offer %s / borrower %s', async (offerId, borrowerId) => {
     const res = await getOffer(offerId, borrowerId);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
@@ -64,7 +64,7 @@ describe('POST /api/GetOffer', () => {
   });
 
   it('rejects a body of the wrong type with 400 fields', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: '1001' } });
+    const res = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: 1001 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
     expect(res.json().fields.map((f: { field: string }) => f.field)).toEqual(
@@ -72,8 +72,8 @@ describe('POST /api/GetOffer', () => {
     );
   });
 
-  it('rejects an id beyond any stored one with 400, not a database error', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: 99_999_999_999_999, CustomerRecordId: 5001 } });
+  it('rejects an id that no link could hold with 400, not a database error', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: 'x'.repeat(65), CustomerRecordId: '5001' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toContainEqual({ field: 'offerId', message: 'is not a known identifier.' });
   });

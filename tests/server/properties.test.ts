@@ -20,7 +20,7 @@ const lakeHouse = {
   applicationIds: [7002, 7003], propertyValue: 410000, occupancyTypeId: 1, propertyStatusTypeId: 4,
   monthlyRentGross: 2500, monthlyExpense: 300.25, existingLoanInd: true, activeInd: true,
 };
-const saveProperty = (s: Verified, items: unknown[], offerId = 1002) =>
+const saveProperty = (s: Verified, items: unknown[], offerId = '1002') =>
   call(s, '/api/UpdateBorrowerProperty', { offerId, realEstateOwneds: items });
 const mortgage = { holderName: 'Lakeside Bank', account: 'LB-2201', liabilityTypeId: 7, mortgageTypeId: 2,
   monthlyPaymentAmount: 1650.75, unpaidBalanceAmount: 301000, applicationIds: [7002], realEstateOwnedId: 10021, activeInd: true };
@@ -126,13 +126,13 @@ describe('UpdateBorrowerProperty', () => {
     const before = await counts();
     const home = (await propertiesOf(t.john, 7002))[0];
     const cases = [
-      await saveProperty(t.john, [lakeHouse], 1001),
+      await saveProperty(t.john, [lakeHouse], '1001'),
       await saveProperty(t.john, [lakeHouse, { ...lakeHouse, applicationIds: [7001] }]),
       await saveProperty(t.john, [lakeHouse, { ...lakeHouse, realEstateOwnedId: 10031 }]),
       await saveProperty(t.john, [lakeHouse, { realEstateOwnedId: 10031, activeInd: false }]),
       await saveProperty(t.john, [lakeHouse, { ...lakeHouse, realEstateOwnedId: 10021, address: { ...lakeHouse.address, addressId: 50011 } }]),
       await saveProperty(t.john, [{ ...lakeHouse, address: { ...lakeHouse.address, addressId: 10021 } }]),
-      await saveProperty(t.jane, [{ ...lakeHouse, applicationIds: [7001], realEstateOwnedId: 10021 }], 1001),
+      await saveProperty(t.jane, [{ ...lakeHouse, applicationIds: [7001], realEstateOwnedId: 10021 }], '1001'),
     ];
     for (const res of cases) {
       expect(res.statusCode).toBe(403);
@@ -143,10 +143,10 @@ describe('UpdateBorrowerProperty', () => {
   });
 
   it('needs the CSRF header and a session', async () => {
-    const res = await call(t.john, '/api/UpdateBorrowerProperty', { offerId: 1002, realEstateOwneds: [lakeHouse] }, false);
+    const res = await call(t.john, '/api/UpdateBorrowerProperty', { offerId: '1002', realEstateOwneds: [lakeHouse] }, false);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF_INVALID');
-    const none = await t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerProperty', payload: { offerId: 1002, realEstateOwneds: [lakeHouse] } });
+    const none = await t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerProperty', payload: { offerId: '1002', realEstateOwneds: [lakeHouse] } });
     expect(none.statusCode).toBe(401);
   });
 });

@@ -27,18 +27,18 @@ const server = async (config: Record<string, string>, db: Db = testDb.db): Promi
   return app;
 };
 
-const LUIS = { offerId: 1003, borrowerId: 5004, ssn: '456789', dateOfBirth: '11/30/1969' };
-const UNKNOWN_BORROWER = 9999;
+const LUIS = { offerId: '1003', userId: '5004', borrowerId: 5004, ssn: '456789', dateOfBirth: '11/30/1969' };
+const UNKNOWN_BORROWER = '9999';
 
-const getOffer = (borrowerId = LUIS.borrowerId): InjectOptions =>
+const getOffer = (borrowerId = LUIS.userId): InjectOptions =>
   ({ method: 'POST', url: '/api/GetOffer', payload: { offerId: LUIS.offerId, CustomerRecordId: borrowerId } });
-const consent = (borrowerId = LUIS.borrowerId): InjectOptions =>
+const consent = (borrowerId = LUIS.userId): InjectOptions =>
   ({ method: 'POST', url: '/api/UpdateBorrowerConsent', payload: { offerID: LUIS.offerId, borrowerId } });
-const statusByLink = (borrowerId = LUIS.borrowerId, slash = '/'): InjectOptions =>
+const statusByLink = (borrowerId = LUIS.userId, slash = '/'): InjectOptions =>
   ({ method: 'GET', url: `/api/GetOfferStatus${slash}?offerID=${LUIS.offerId}&customerRecordId=${borrowerId}` });
 const verifyUnknownOffer: InjectOptions = {
   method: 'POST', url: '/api/VerifyContact',
-  payload: { offerID: 9999, customerRecordID: LUIS.borrowerId, ssn: LUIS.ssn, dateOfBirth: LUIS.dateOfBirth },
+  payload: { offerID: '9999', customerRecordID: LUIS.userId, ssn: LUIS.ssn, dateOfBirth: LUIS.dateOfBirth },
 };
 
 const from = (remoteAddress: string, request: InjectOptions): InjectOptions => ({ ...request, remoteAddress });
@@ -117,9 +117,9 @@ describe('public calls', () => {
 
   it('GetOfferStatus counts both spellings of its path as one', async () => {
     const app = await server({ PUBLIC_RATE_LIMIT: '2' });
-    expect(await statuses(app, [statusByLink(LUIS.borrowerId, '/'), statusByLink(LUIS.borrowerId, '')])).toEqual([200, 200]);
-    expectRateLimited(await app.inject(statusByLink(LUIS.borrowerId, '')));
-    expectRateLimited(await app.inject(statusByLink(LUIS.borrowerId, '/')));
+    expect(await statuses(app, [statusByLink(LUIS.userId, '/'), statusByLink(LUIS.userId, '')])).toEqual([200, 200]);
+    expectRateLimited(await app.inject(statusByLink(LUIS.userId, '')));
+    expectRateLimited(await app.inject(statusByLink(LUIS.userId, '/')));
   });
 
   it('GetOfferStatus with a session, as the dashboard polls it, is not limited', async () => {

@@ -41,7 +41,7 @@ describe('static client', () => {
 describe('API answers', () => {
   it('are never stored by a browser or proxy cache; the client bundle may be', async () => {
     const app = await buildTestApp(testDb.db);
-    const offer = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: 1001, CustomerRecordId: 5001 } });
+    const offer = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: '1001', CustomerRecordId: '5001' } });
     expect(offer.headers['cache-control']).toBe('no-store');
     const refused = await app.inject({ method: 'POST', url: '/api/GetBorrowerData', payload: { applicationId: 7001 } });
     expect(refused.statusCode).toBe(401);

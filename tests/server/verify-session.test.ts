@@ -16,19 +16,19 @@ afterAll(async () => {
 
 const verifyCall = (a: FastifyInstance, who: typeof JANE, ssn: string, dateOfBirth = who.dateOfBirth) =>
   a.inject({ method: 'POST', url: '/api/VerifyContact',
-    payload: { offerID: who.offerId, customerRecordID: who.borrowerId, ssn, dateOfBirth } });
+    payload: { offerID: who.offerId, customerRecordID: who.userId, ssn, dateOfBirth } });
 
 describe('consent', () => {
   it('records consent for either body shape and 404s an unknown pair', async () => {
-    const a = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent', payload: { offerID: 1001, borrowerId: 5001 } });
+    const a = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent', payload: { offerID: '1001', borrowerId: '5001' } });
     expect(a.statusCode).toBe(200);
     expect(a.json()).toEqual({ hasSignedConsent: true, offerStatusID: 3 });
-    const offer = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: 1001, CustomerRecordId: 5001 } });
+    const offer = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: '1001', CustomerRecordId: '5001' } });
     expect(offer.json().hasSignedConsent).toBe(true);
     const b = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent',
-      payload: { OfferID: 1007, DestinyCustomerRecordID: 5009 } });
+      payload: { OfferID: '1007', DestinyCustomerRecordID: '5009' } });
     expect(b.json()).toEqual({ hasSignedConsent: true, offerStatusID: 4 });
-    const c = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent', payload: { offerID: 1001, borrowerId: 5002 } });
+    const c = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent', payload: { offerID: '1001', borrowerId: '5002' } });
     expect(c.statusCode).toBe(404);
     expect(c.json().code).toBe('LOAN_NOT_FOUND');
   });
@@ -39,7 +39,7 @@ describe('VerifyContact', () => {
     const res = await verifyCall(app, JANE, JANE.ssn);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isPIIVerified: true, isAccountLocked: false, borrowerId: 5001,
-      applicationId: 7001, offerId: 1001 });
+      applicationId: 7001, offerId: '1001' });
     expect(res.json().csrfToken).toMatch(/^[\w-]{20,}$/);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^portal_session=[^;]+\.[^;]+;/);

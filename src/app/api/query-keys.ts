@@ -6,11 +6,12 @@ export const tags = {
   borrowerData: 'BorrowerData',
   featureFlag: 'FeatureFlag',
 } as const;
+import type { LinkId } from '../../shared/api';
 
 export const queryKeys = {
-  offer: (offerId: number | null, userId: number | null) => [tags.offerData, offerId, userId] as const,
+  offer: (offerId: LinkId | null, userId: LinkId | null) => [tags.offerData, offerId, userId] as const,
   borrowerData: (applicationId: number | null) => [tags.borrowerData, applicationId] as const,
-  dashboard: (offerId: number | null) => [tags.dashboardData, offerId] as const,
+  dashboard: (offerId: LinkId | null) => [tags.dashboardData, offerId] as const,
 };
 
 /** Tags a successful update refreshes: borrower data, dashboard and offer status. */

@@ -1,4 +1,5 @@
 import { atom, type WritableAtom } from 'jotai';
+import type { LinkId } from '../../shared/api';
 import { readSessionValue, writeSessionValue, type SessionKey } from './session-storage';
 
 /** Every session-storage-backed atom, so that Sign Out can clear them all. */
@@ -24,8 +25,8 @@ function sessionAtom<T>(key: SessionKey) {
   return stored;
 }
 
-export const offerIdAtom = sessionAtom<number>('offerId');
-export const userIdAtom = sessionAtom<number>('userId');
+export const offerIdAtom = sessionAtom<LinkId>('offerId');
+export const userIdAtom = sessionAtom<LinkId>('userId');
 export const loanIdAtom = sessionAtom<number>('loanId');
 export const recIdAtom = sessionAtom<number>('recId');
 /** Selected borrower; remembered for the session and restored on reload. */
@@ -44,7 +45,7 @@ export const fastPathStepAtom = sessionAtom<string>('fastPathStep');
 export const skippedIdsAtom = sessionAtom<number[]>('skippedIds');
 
 /** The offer landing stores the link's ids and resets the verified flag. */
-export const enterOfferAtom = atom(null, (_get, set, ids: { offerId: number; userId: number }) => {
+export const enterOfferAtom = atom(null, (_get, set, ids: { offerId: LinkId; userId: LinkId }) => {
   set(offerIdAtom, ids.offerId);
   set(userIdAtom, ids.userId);
   set(userVerifiedAtom, false);

@@ -30,7 +30,7 @@ export function buildOfferStatus(
 ): OfferStatusResponse {
   const submitter = borrowers.find((b) => b.borrowerId === offer.submittedByBorrowerId);
   return {
-    offerId: offer.offerId,
+    offerId: offer.linkId,
     offerStatusID: offer.offerStatusId,
     submittedBorrower: submitter ? { firstName: submitter.firstName ?? '', lastName: submitter.lastName ?? '' } : null,
     unconsentedBorrowers: borrowers

@@ -3,7 +3,7 @@ import type { OfferRecord } from '../repositories/offers';
 
 export function loanInformation(offer: OfferRecord): LoanInformationDto {
   return {
-    offerId: offer.offerId,
+    offerId: offer.linkId,
     // line1 plus line2 or unit (the spec's formattedAddressLine).
     propertyStreetAddress: [offer.address.line1, offer.address.line2 ?? offer.address.unit].filter(Boolean).join(', ') || null,
     propertyCity: offer.address.city,

@@ -71,7 +71,7 @@ export async function buildProfile(
   const totalAdditionalIncome = additional.reduce((sum, a) => sum + (a.additionalIncome1 ?? 0), 0);
   return {
     applicationId: app.applicationId,
-    offerId: offer.offerId,
+    offerId: offer.linkId,
     loanNumber: offer.loanNumber,
     borrowerId: app.borrowerId,
     activeInd: app.activeInd,

@@ -28,13 +28,23 @@ export async function markOfferReviewed(db: Queryable, offerId: number, borrower
   );
 }
 
+/** The application a sign-in opens, with its offer link's two ids. */
+export interface LatestApplication {
+  applicationId: number;
+  offerId: number;
+  loanId: number;
+  offerLinkId: string;
+  borrowerLinkId: string;
+}
+
 /** The borrower's application on the most recent active offer (what a sign-in opens). */
 export async function findLatestActiveApplication(
   db: Queryable,
   borrowerId: number,
-): Promise<{ applicationId: number; offerId: number; loanId: number } | null> {
-  const rows = await db.query<{ applicationId: number; offerId: number; loanId: number }>(
-    `SELECT a.application_id AS "applicationId", o.offer_id AS "offerId", o.loan_id AS "loanId"
+): Promise<LatestApplication | null> {
+  const rows = await db.query<LatestApplication>(
+    `SELECT a.application_id AS "applicationId", o.offer_id AS "offerId", o.loan_id AS "loanId",
+       o.link_id AS "offerLinkId", a.link_id AS "borrowerLinkId"
      FROM applications a JOIN offers o ON o.offer_id = a.offer_id
      WHERE a.borrower_id = $1 AND a.active_ind AND o.active_ind
      ORDER BY o.created_at DESC, o.offer_id DESC LIMIT 1`,

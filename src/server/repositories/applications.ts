@@ -5,6 +5,8 @@ export interface ApplicationRecord {
   applicationId: number;
   offerId: number;
   borrowerId: number;
+  /** The borrower's id in their offer link (`userId` there): random for real offers. */
+  linkId: string;
   applicationStatusId: number;
   priorLoanReviewStatusId: number;
   creditTypeId: number | null;
@@ -18,7 +20,7 @@ export interface ApplicationRecord {
 }
 
 const SELECT = `SELECT a.application_id AS "applicationId", a.offer_id AS "offerId", a.borrower_id AS "borrowerId",
-  a.application_status_id AS "applicationStatusId", a.prior_loan_review_status_id AS "priorLoanReviewStatusId",
+  a.link_id AS "linkId", a.application_status_id AS "applicationStatusId", a.prior_loan_review_status_id AS "priorLoanReviewStatusId",
   a.credit_type_id AS "creditTypeId",
   a.joint_credit_borrower_id AS "jointCreditBorrowerId", a.active_ind AS "activeInd",
   b.first_name AS "firstName", b.last_name AS "lastName", b.has_signed_consent AS "hasSignedConsent",
@@ -39,6 +41,16 @@ export async function findApplicationFor(
     offerId,
     borrowerId,
   ]);
+  return rows[0] ?? null;
+}
+
+/** The application an offer link names: the borrower's link id on that offer. */
+export async function findApplicationByLinkId(
+  db: Queryable,
+  offerId: number,
+  linkId: string,
+): Promise<ApplicationRecord | null> {
+  const rows = await db.query<ApplicationRecord>(`${SELECT} WHERE a.offer_id = $1 AND a.link_id = $2`, [offerId, linkId]);
   return rows[0] ?? null;
 }
 

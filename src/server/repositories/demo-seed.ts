@@ -2,7 +2,10 @@ import { usDateParam } from '../db/convert';
 import type { DemoAddress, DemoBorrower, DemoOffer, DemoProperty } from '../seed/demo-types';
 import type { Queryable } from '../db/types';
 
-/** Inserts the offer unless it exists (by offerId). */
+/**
+ * Inserts the offer unless it exists (by offerId). Demo links stay short: a demo offer's link id is its offer id
+ * (real offers get random link ids).
+ */
 export async function insertDemoOffer(db: Queryable, o: DemoOffer): Promise<void> {
   const p = o.property;
   await db.query(
@@ -10,15 +13,16 @@ export async function insertDemoOffer(db: Queryable, o: DemoOffer): Promise<void
        loan_purpose, loan_amount, appraised_value, property_line1, property_line2, property_unit, property_city,
        property_state, property_county, property_zipcode, property_country, current_principal_and_interest,
        new_payment, monthly_savings, lifetime_savings, disclaimer, loan_officer_name, brokerage_name,
-       offer_status_id, show_real_estate_section, active_ind, is_offer_reset)
+       offer_status_id, show_real_estate_section, active_ind, is_offer_reset, link_id)
      VALUES ($1, $1 + 1000, $1 + 8000, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-       $19, $20, $21, $22, $23, $24, $25, $26, $27)
-     ON CONFLICT (offer_id) DO NOTHING`,
+       $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)
+     ON CONFLICT (offer_id) DO UPDATE SET link_id = EXCLUDED.link_id`,
     [
       o.offerId, o.loanNumber, o.loanStatus, o.occupancyType, o.loanType, o.loanPurpose, o.loanAmount,
       o.appraisedValue, p.line1, p.line2, p.unit, p.city, p.state, p.county, p.zipcode, p.country,
       o.currentPrincipalAndInterest, o.newPayment, o.monthlySavings, o.lifetimeSavings, o.disclaimer,
       o.loanOfficerName, o.brokerageName, o.offerStatusId, o.showRealEstateSection, o.activeInd, o.isOfferReset,
+      String(o.offerId),
     ],
   );
 }
@@ -40,13 +44,15 @@ export async function insertDemoBorrower(db: Queryable, b: DemoBorrower, sealedD
   return rows.length > 0;
 }
 
+/** A demo borrower's link id on their offer is their borrower id. */
 export async function insertDemoApplication(db: Queryable, offerId: number, b: DemoBorrower): Promise<void> {
   await db.query(
     `INSERT INTO applications (application_id, offer_id, borrower_id, borrower_order, application_status_id,
-       credit_type_id, prior_loan_review_status_id, is_offer_reviewed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT DO NOTHING`,
+       credit_type_id, prior_loan_review_status_id, is_offer_reviewed, link_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (application_id) DO UPDATE SET link_id = EXCLUDED.link_id`,
     [b.applicationId, offerId, b.borrowerId, b.borrowerOrder, b.applicationStatusId, b.creditTypeId,
-      b.priorLoanReviewStatusId, b.isOfferReviewed],
+      b.priorLoanReviewStatusId, b.isOfferReviewed, String(b.borrowerId)],
   );
 }
 

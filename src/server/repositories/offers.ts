@@ -2,7 +2,10 @@ import { money } from '../db/convert';
 import type { Queryable } from '../db/types';
 
 export interface OfferRecord {
+  /** The lender's offer id: internal, never in a link or an answer. */
   offerId: number;
+  /** The offer's id in links and in the API (`offerId` there): random for real offers. */
+  linkId: string;
   loanId: number;
   loanRecordId: number;
   loanNumber: string;
@@ -43,6 +46,7 @@ const s = (v: Cell): string | null => (v === null || v === undefined ? null : St
 function toOffer(r: Row): OfferRecord {
   return {
     offerId: Number(r.offer_id),
+    linkId: String(r.link_id),
     loanId: Number(r.loan_id),
     loanRecordId: Number(r.loan_record_id),
     loanNumber: String(r.loan_number),
@@ -79,6 +83,11 @@ function toOffer(r: Row): OfferRecord {
 
 export async function findOffer(db: Queryable, offerId: number): Promise<OfferRecord | null> {
   const rows = await db.query<Row>('SELECT * FROM offers WHERE offer_id = $1', [offerId]);
+  return rows[0] ? toOffer(rows[0]) : null;
+}
+
+export async function findOfferByLinkId(db: Queryable, linkId: string): Promise<OfferRecord | null> {
+  const rows = await db.query<Row>('SELECT * FROM offers WHERE link_id = $1', [linkId]);
   return rows[0] ? toOffer(rows[0]) : null;
 }
 

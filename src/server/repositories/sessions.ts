@@ -7,6 +7,8 @@ export interface SessionRecord {
   csrfTokenHash: string;
   borrowerId: number;
   offerId: number;
+  /** The offer's id in the API: bodies and queries name the offer by it. */
+  offerLinkId: string;
   applicationId: number;
 }
 
@@ -28,7 +30,7 @@ export interface NewSession {
 }
 
 const RECORD = `s.session_id AS "sessionId", s.csrf_token_hash AS "csrfTokenHash", s.borrower_id AS "borrowerId",
-  s.offer_id AS "offerId", s.application_id AS "applicationId"`;
+  s.offer_id AS "offerId", o.link_id AS "offerLinkId", s.application_id AS "applicationId"`;
 const LIVE = 's.token_hash = $1 AND s.expires_at > now() AND s.created_at > now() - $2 * interval \'1 hour\'';
 
 export async function insertSession(db: Queryable, s: NewSession): Promise<void> {
@@ -69,7 +71,7 @@ export async function findLiveSession(
   tokenHash: string,
   limits: { maxHours: number },
 ): Promise<SessionRecord | null> {
-  const rows = await db.query<SessionRecord>(`SELECT ${RECORD} FROM sessions s WHERE ${LIVE}`, [
+  const rows = await db.query<SessionRecord>(`SELECT ${RECORD} FROM sessions s JOIN offers o ON o.offer_id = s.offer_id WHERE ${LIVE}`, [
     tokenHash, limits.maxHours,
   ]);
   return rows[0] ?? null;

@@ -20,13 +20,13 @@ export function getDashboardRoute(app: FastifyInstance, { db, config }: RouteCon
     async (request): Promise<BorrowerDashboardData> => {
       const session = sessionOf(request);
       const { offerId, loanRecordId, loanNumber } = request.body;
-      const offer = offerId === session.offerId ? await findOffer(db, offerId) : null;
+      const offer = offerId === session.offerLinkId ? await findOffer(db, session.offerId) : null;
       if (!offer) throw new AppError('FORBIDDEN');
       if ((loanRecordId !== undefined && loanRecordId !== offer.loanRecordId) ||
         (loanNumber !== undefined && loanNumber !== offer.loanNumber)) {
         throw new AppError('FORBIDDEN');
       }
-      return buildDashboard(offer, await listJourneyBorrowers(db, offerId), session);
+      return buildDashboard(offer, await listJourneyBorrowers(db, session.offerId), session);
     },
   );
 }

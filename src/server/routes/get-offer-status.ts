@@ -4,7 +4,7 @@ import { peekSession } from '../auth/session';
 import { AppError } from '../errors';
 import { buildOfferStatus } from '../journey/build-offer-status';
 import { offerStatusRateLimit } from '../rate-limit/public-limits';
-import { findApplicationFor } from '../repositories/applications';
+import { resolveOfferLink } from '../journey/offer-link';
 import { listJourneyBorrowers } from '../repositories/journey-borrowers';
 import { findOffer } from '../repositories/offers';
 import { errorResponses, ref, type RouteContext } from './context';
@@ -14,33 +14,23 @@ interface Query {
   customerRecordId?: string;
 }
 
-const MAX_ID = 2_147_483_647;
-const asId = (text: string | undefined): number | null => {
-  const value = text === undefined ? NaN : Number(text);
-  return Number.isSafeInteger(value) && value <= MAX_ID ? value : null;
-};
-
 /**
- * With the session of this offer: every borrower's statuses. Otherwise the link pair (offerID + customerRecordId of a
- * borrower on it) is the credential, as for GetOffer, and borrowerInfo stays empty. Reading the session here does not
+ * With the session of this offer: every borrower's statuses. Otherwise the offer link (offerID + customerRecordId, the
+ * link's two ids) is the credential, as for GetOffer, and borrowerInfo stays empty. Reading the session here does not
  * slide its expiry: the dashboard polls this call, and polling is not activity.
  */
 export function getOfferStatusRoute(app: FastifyInstance, { db, config }: RouteContext): void {
   const handler = async (request: FastifyRequest<{ Querystring: Query }>): Promise<OfferStatusResponse> => {
-    const offerId = asId(request.query.offerID);
-    const linkBorrowerId = request.query.customerRecordId === undefined ? null : asId(request.query.customerRecordId);
-    if (offerId === null) throw new AppError('LOAN_NOT_FOUND');
+    const { offerID, customerRecordId } = request.query;
     const session = await peekSession(db, config, request);
-    const withSession = session !== null && session.offerId === offerId;
-    if (!withSession) {
-      if (request.query.customerRecordId === undefined) throw new AppError(session ? 'FORBIDDEN' : 'UNAUTHENTICATED');
-      const onOffer = linkBorrowerId === null ? null : await findApplicationFor(db, offerId, linkBorrowerId);
-      if (!onOffer) throw new AppError('LOAN_NOT_FOUND');
-    }
-    const offer = await findOffer(db, offerId);
+    const withSession = session !== null && session.offerLinkId === offerID;
+    if (!withSession && customerRecordId === undefined) throw new AppError(session ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+    const offer = withSession
+      ? await findOffer(db, session.offerId)
+      : (await resolveOfferLink(db, { offerLinkId: offerID, borrowerLinkId: customerRecordId ?? '' }))?.offer;
     if (!offer) throw new AppError('LOAN_NOT_FOUND');
     if (!offer.activeInd) throw new AppError('NO_ACTIVE_OFFER');
-    const borrowers = await listJourneyBorrowers(db, offerId);
+    const borrowers = await listJourneyBorrowers(db, offer.offerId);
     return buildOfferStatus(offer, borrowers, withSession ? session.borrowerId : null);
   };
   const options = {

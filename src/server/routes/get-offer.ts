@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GetOfferBody, OfferResponse } from '../../shared/api/offer';
 import { AppError } from '../errors';
 import { publicRateLimit } from '../rate-limit/public-limits';
-import { findApplicationFor } from '../repositories/applications';
-import { findOffer } from '../repositories/offers';
+import { resolveOfferLink } from '../journey/offer-link';
 import { errorResponses, ref, type RouteContext } from './context';
 
 export function getOfferRoute(app: FastifyInstance, { db, config }: RouteContext): void {
@@ -14,10 +13,10 @@ export function getOfferRoute(app: FastifyInstance, { db, config }: RouteContext
       schema: { body: ref('GetOffer.body.json'), response: { 200: ref('GetOffer.response.json'), ...errorResponses } },
     },
     async (request): Promise<OfferResponse> => {
-      const { offerId, CustomerRecordId: borrowerId } = request.body;
-      const offer = await findOffer(db, offerId);
-      const borrower = offer ? await findApplicationFor(db, offerId, borrowerId) : null;
-      if (!offer || !borrower) throw new AppError('LOAN_NOT_FOUND');
+      const { offerId, CustomerRecordId } = request.body;
+      const linked = await resolveOfferLink(db, { offerLinkId: offerId, borrowerLinkId: CustomerRecordId });
+      if (!linked) throw new AppError('LOAN_NOT_FOUND');
+      const { offer, application: borrower } = linked;
       if (!offer.activeInd) throw new AppError('NO_ACTIVE_OFFER');
       return {
         loanId: offer.loanId,

@@ -22,9 +22,9 @@ export function getTrackedBorrowersRoute(app: FastifyInstance, { db, config }: R
     },
     async (request): Promise<TrackedBorrowersResponse> => {
       const session = sessionOf(request);
-      const offerId = request.body?.offerId ?? session.offerId;
-      if (offerId !== session.offerId) throw new AppError('FORBIDDEN');
-      const borrowers = await listJourneyBorrowers(db, offerId);
+      const offerId = request.body?.offerId ?? session.offerLinkId;
+      if (offerId !== session.offerLinkId) throw new AppError('FORBIDDEN');
+      const borrowers = await listJourneyBorrowers(db, session.offerId);
       return borrowers.map((b) => statusBorrower(b, session.borrowerId));
     },
   );

@@ -52,7 +52,10 @@ export function loginRoutes(app: FastifyInstance, { db, config }: RouteContext):
         if (!target) throw new AppError('NO_ACTIVE_OFFER');
         const ids = { borrowerId, offerId: target.offerId, applicationId: target.applicationId };
         const csrf = await startSession(tx, config, reply, ids);
-        return { handled: true, isLoggedIn: true, csrf, ...ids, loanId: target.loanId };
+        return {
+          handled: true, isLoggedIn: true, csrf, ...ids, offerId: target.offerLinkId, userId: target.borrowerLinkId,
+          loanId: target.loanId,
+        };
       });
       clearLoginState(reply);
       request.log.info({ borrowerId: answer.borrowerId }, 'signed in');

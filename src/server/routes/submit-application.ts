@@ -17,7 +17,7 @@ export function submitApplicationRoute(app: FastifyInstance, { db, config }: Rou
     },
     async (request): Promise<SubmitApplicationResponse> => {
       const session = sessionOf(request);
-      if (request.body.offerId !== session.offerId) throw new AppError('FORBIDDEN');
+      if (request.body.offerId !== session.offerLinkId) throw new AppError('FORBIDDEN');
       const offerStatusID = await db.transaction((tx) => submitApplication(tx, session.offerId, session.borrowerId));
       request.log.info({ offerId: session.offerId, offerStatusID }, 'application submitted');
       return { offerStatusID };

@@ -19,7 +19,7 @@ export function updateApplicationStatusRoute(app: FastifyInstance, { db, config 
       const session = sessionOf(request);
       const { applicationId, applicationStatusId, offerId } = request.body;
       const applicationType = request.body.applicationType ?? null;
-      if (offerId !== session.offerId) throw new AppError('FORBIDDEN');
+      if (offerId !== session.offerLinkId) throw new AppError('FORBIDDEN');
       await db.transaction(async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: [applicationId] });
         await setApplicationStatus(tx, applicationId, applicationStatusId, applicationType);

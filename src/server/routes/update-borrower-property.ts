@@ -35,7 +35,7 @@ export function updateBorrowerPropertyRoute(app: FastifyInstance, { db, config }
       const body = request.body;
       return db.transaction(async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: body.realEstateOwneds.flatMap((p) => p.applicationIds ?? []) });
-        return saveProperties(tx, session.offerId, body);
+        return saveProperties(tx, session, body);
       });
     },
   );

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { UpdateBorrowerConsentBody, UpdateBorrowerConsentResponse } from '../../shared/api/consent';
 import { AppError } from '../errors';
 import { publicRateLimit } from '../rate-limit/public-limits';
-import { findApplicationFor, listApplicationsOfOffer } from '../repositories/applications';
+import { resolveOfferLink } from '../journey/offer-link';
+import { listApplicationsOfOffer } from '../repositories/applications';
 import { recordConsent } from '../repositories/borrowers';
-import { findOffer, setOfferStatus } from '../repositories/offers';
+import { setOfferStatus } from '../repositories/offers';
 import { errorResponses, ref, type RouteContext } from './context';
 
 const NEW = 1, ACCESSED = 2, IN_PROGRESS = 3, SUBMITTED = 4, PENDING_CONSENT = 6;
@@ -21,14 +22,19 @@ export function updateConsentRoute(app: FastifyInstance, { db, config }: RouteCo
     },
     async (request): Promise<UpdateBorrowerConsentResponse> => {
       const body = request.body;
-      const [offerId, borrowerId] =
+      const link =
         'offerID' in body && 'borrowerId' in body
-          ? [body.offerID, body.borrowerId]
-          : [(body as { OfferID: number }).OfferID, (body as { DestinyCustomerRecordID: number }).DestinyCustomerRecordID];
+          ? { offerLinkId: body.offerID, borrowerLinkId: body.borrowerId }
+          : {
+            offerLinkId: (body as { OfferID: string }).OfferID,
+            borrowerLinkId: (body as { DestinyCustomerRecordID: string }).DestinyCustomerRecordID,
+          };
       return db.transaction(async (tx) => {
-        const offer = await findOffer(tx, offerId);
-        if (!offer || !(await findApplicationFor(tx, offerId, borrowerId))) throw new AppError('LOAN_NOT_FOUND');
-        await recordConsent(tx, borrowerId);
+        const linked = await resolveOfferLink(tx, link);
+        if (!linked) throw new AppError('LOAN_NOT_FOUND');
+        const { offer, application } = linked;
+        const offerId = offer.offerId;
+        await recordConsent(tx, application.borrowerId);
         let status = offer.offerStatusId;
         // Consent starts the application; the last consent of a Pending Consent offer completes its submission.
         if (status === NEW || status === ACCESSED) status = IN_PROGRESS;

@@ -4,13 +4,13 @@ import { startSession } from '../auth/session';
 import { type VerifyOutcome, verifyIdentity } from '../auth/verify-identity';
 import { AppError } from '../errors';
 import { OfferStatus, reviewStatusName } from '../journey/status-names';
-import { findApplicationFor } from '../repositories/applications';
-import { findOffer } from '../repositories/offers';
+import { resolveOfferLink } from '../journey/offer-link';
 import { errorResponses, ref, type RouteContext } from './context';
 
-type Checked =
+type Checked = { borrowerId: number } & (
   | { result: Exclude<VerifyOutcome, 'verified'> }
-  | { result: 'verified'; answer: VerifyContactResponse };
+  | { result: 'verified'; answer: VerifyContactResponse }
+);
 
 export function verifyContactRoute(app: FastifyInstance, { db, config }: RouteContext): void {
   const keys = { piiHashKey: config.piiHashKey, lockMinutes: config.identityLockMinutes };
@@ -24,27 +24,31 @@ export function verifyContactRoute(app: FastifyInstance, { db, config }: RouteCo
       },
     },
     async (request, reply): Promise<VerifyContactResponse> => {
-      const { offerID: offerId, customerRecordID: borrowerId, ssn, dateOfBirth, loanNumber } = request.body;
+      const { offerID, customerRecordID, ssn, dateOfBirth, loanNumber } = request.body;
       const outcome = await db.transaction(async (tx): Promise<Checked> => {
-        const offer = await findOffer(tx, offerId);
-        const application = offer ? await findApplicationFor(tx, offerId, borrowerId) : null;
-        if (!offer || !application) throw new AppError('LOAN_NOT_FOUND');
+        const linked = await resolveOfferLink(tx, { offerLinkId: offerID, borrowerLinkId: customerRecordID });
+        if (!linked) throw new AppError('LOAN_NOT_FOUND');
+        const { offer, application } = linked;
+        const borrowerId = application.borrowerId;
         // An offer nobody can work on any more gets its terminal page, never a session.
         if (!offer.activeInd) throw new AppError('NO_ACTIVE_OFFER');
         if (offer.offerStatusId === OfferStatus.INVALID) throw new AppError('OFFER_CHANGED');
         const loanNumberMatches = loanNumber === undefined || loanNumber === offer.loanNumber;
         const result = await verifyIdentity(tx, keys, borrowerId, { ssn, dateOfBirth, loanNumberMatches });
-        if (result !== 'verified') return { result };
-        const ids = { borrowerId, offerId, applicationId: application.applicationId };
+        if (result !== 'verified') return { borrowerId, result };
+        const ids = { borrowerId, offerId: offer.offerId, applicationId: application.applicationId };
         const csrfToken = await startSession(tx, config, reply, ids);
         const statuses = {
           applicationStatusId: application.applicationStatusId,
           priorLoanReviewStatus: reviewStatusName(application.priorLoanReviewStatusId),
         };
-        const answer = { isPIIVerified: true, isAccountLocked: false, csrfToken, ...ids, loanId: offer.loanId, ...statuses };
-        return { result, answer };
+        const answer = {
+          isPIIVerified: true, isAccountLocked: false, csrfToken, ...ids, offerId: offer.linkId, loanId: offer.loanId,
+          ...statuses,
+        };
+        return { borrowerId, result, answer };
       });
-      request.log.info({ borrowerId, outcome: outcome.result }, 'identity check');
+      request.log.info({ borrowerId: outcome.borrowerId, outcome: outcome.result }, 'identity check');
       if (outcome.result === 'verified') return outcome.answer;
       // Thrown after the transaction, which stored nothing.
       if (outcome.result === 'consent-required') throw new AppError('CONSENT_REQUIRED');

@@ -77,9 +77,13 @@ async function saveOne(tx: Queryable, offerId: number, item: PropertyInput): Pro
  * realEstateOwnedId = insert, an id = update of that property, which must be the offer's (else FORBIDDEN);
  * activeInd false = removal. Net rent is computed on read. Returns the saved properties in body order.
  */
-export async function saveProperties(tx: Queryable, sessionOfferId: number, body: UpdateBorrowerPropertyBody): Promise<PropertyInfo[]> {
-  if (body.offerId !== sessionOfferId) throw new AppError('FORBIDDEN');
+export async function saveProperties(
+  tx: Queryable,
+  session: { offerId: number; offerLinkId: string },
+  body: UpdateBorrowerPropertyBody,
+): Promise<PropertyInfo[]> {
+  if (body.offerId !== session.offerLinkId) throw new AppError('FORBIDDEN');
   const saved: number[] = [];
-  for (const item of body.realEstateOwneds) saved.push(await saveOne(tx, sessionOfferId, item));
+  for (const item of body.realEstateOwneds) saved.push(await saveOne(tx, session.offerId, item));
   return findProperties(tx, saved);
 }

@@ -4,6 +4,7 @@
  * login/start returns the provider's authorisation URL, the provider sends the browser back with
  * code and state, login/end exchanges them for the session cookie and returns the CSRF value.
  */
+import type { LinkId } from './offer';
 
 /** POST /api/CreateAccount, guarded + CSRF, only once the offer is submitted. The email is the borrower's email on file. */
 export interface CreateAccountBody {
@@ -42,7 +43,9 @@ export interface LoginEndResponse {
   csrf?: string;
   borrowerId?: number;
   applicationId?: number;
-  offerId?: number;
+  offerId?: LinkId;
+  /** The borrower's id in their offer link. */
+  userId?: LinkId;
   loanId?: number;
 }
 

@@ -1,3 +1,4 @@
+import type { LinkId } from './offer';
 import type { DeclarationsInfo } from './declarations';
 import type { LiabilityAccountInfo, OtherAssetInfo, OtherExpenseInfo, OtherLiabilityInfo } from './finances';
 import type { DemographicInfo, MilitaryInfo } from './gmi';
@@ -184,7 +185,7 @@ export interface LoanBorrower {
 /** Answer of GetBorrowerData and UpdateBorrowerData. Missing values are null. */
 export interface BorrowerProfile {
   applicationId: number;
-  offerId: number;
+  offerId: LinkId;
   loanNumber: string;
   borrowerId: number;
   activeInd: boolean;

@@ -1,7 +1,9 @@
-/** Landing page form `{ offerID, borrowerId }`; consent page form `{ OfferID, DestinyCustomerRecordID }`. */
+import type { LinkId } from './offer';
+
+/** Landing page form `{ offerID, borrowerId }`; consent page form `{ OfferID, DestinyCustomerRecordID }`: link ids. */
 export type UpdateBorrowerConsentBody =
-  | { offerID: number; borrowerId: number }
-  | { OfferID: number; DestinyCustomerRecordID: number };
+  | { offerID: LinkId; borrowerId: LinkId }
+  | { OfferID: LinkId; DestinyCustomerRecordID: LinkId };
 
 export interface UpdateBorrowerConsentResponse {
   hasSignedConsent: true;

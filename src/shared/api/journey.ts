@@ -2,6 +2,7 @@
  * Calls of the journey (portal-journey sections 3, 4 and 7): offer status, dashboard, submit,
  * mark-reviewed, application status, landing-page flag. Money in dollars.
  */
+import type { LinkId } from './offer';
 
 /** Task status of an application: To Do 1, In Progress 2, Completed 3. */
 export type ApplicationStatusName = 'To Do' | 'In Progress' | 'Completed';
@@ -10,7 +11,7 @@ export type ReviewStatusName = 'To Do' | 'In Progress' | 'Done';
 export type ApplicationType = 'PriorLoanReview' | 'Declaration' | 'Demographic';
 
 export interface LoanInformationDto {
-  offerId: number;
+  offerId: LinkId;
   propertyStreetAddress: string | null;
   propertyCity: string | null;
   propertyState: string | null;
@@ -50,7 +51,7 @@ export interface UnconsentedBorrower {
  * need only the names below).
  */
 export interface OfferStatusResponse {
-  offerId: number;
+  offerId: LinkId;
   offerStatusID: number;
   /** The borrower who submitted the application, when one has. */
   submittedBorrower: { firstName: string; lastName: string } | null;
@@ -64,7 +65,7 @@ export interface OfferStatusResponse {
 /** POST /api/GetBorrowerDashboardData, guarded. offerId must be the session's offer (else 403). */
 export interface GetBorrowerDashboardDataBody {
   loanRecordId?: number;
-  offerId: number;
+  offerId: LinkId;
   loanNumber?: string;
 }
 
@@ -95,7 +96,7 @@ export interface BorrowerDashboardData {
 
 /** POST /api/SubmitApplication, guarded + CSRF. Body offerId (the session's offer). */
 export interface SubmitApplicationBody {
-  offerId: number;
+  offerId: LinkId;
 }
 /** Submitted 4, or Pending Consent 6 when a borrower on the loan has not consented yet. */
 export interface SubmitApplicationResponse {
@@ -118,7 +119,7 @@ export interface UpdateBorrowerReviewedOfferResponse {
  */
 export interface UpdateApplicationStatusBody {
   applicationStatusId: 1 | 2 | 3;
-  offerId: number;
+  offerId: LinkId;
   applicationId: number;
   applicationType?: ApplicationType;
 }
@@ -133,7 +134,7 @@ export interface UpdateApplicationStatusResponse {
  * offer's id answers 403. The answer is every borrower on the offer, each as in GetOfferStatus's borrowerInfo.
  */
 export interface GetTrackedBorrowersBody {
-  offerId?: number;
+  offerId?: LinkId;
 }
 export type TrackedBorrowersResponse = StatusBorrower[];
 

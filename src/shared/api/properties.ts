@@ -1,3 +1,4 @@
+import type { LinkId } from './offer';
 import type { LenderInfo, PropertyInfo } from './borrower-data';
 
 /** Loan types whose lender has a credit limit (spec section 9: 4 Revolving Credit, 6 HELOC). */
@@ -40,7 +41,7 @@ export interface PropertyInput {
 
 /** UpdateBorrowerProperty body (spec: "offerId plus a list of realEstateOwneds"); nested items carry no empty fields. */
 export interface UpdateBorrowerPropertyBody {
-  offerId: number;
+  offerId: LinkId;
   realEstateOwneds: PropertyInput[];
 }
 

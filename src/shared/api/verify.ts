@@ -1,12 +1,13 @@
 import type { ReviewStatusName } from './journey';
+import type { LinkId } from './offer';
 
 export interface VerifyContactBody {
   /** MM/DD/YYYY */
   dateOfBirth: string;
   /** Last six digits of SSN or ITIN. */
   ssn: string;
-  customerRecordID: number;
-  offerID: number;
+  customerRecordID: LinkId;
+  offerID: LinkId;
   loanNumber?: string;
 }
 
@@ -18,7 +19,7 @@ export interface VerifyContactResponse {
   csrfToken?: string;
   borrowerId?: number;
   applicationId?: number;
-  offerId?: number;
+  offerId?: LinkId;
   loanId?: number;
   /** With the prior-loan review status, decides dashboard or fast path after verifying (portal-journey section 4). */
   applicationStatusId?: number;

@@ -22,14 +22,14 @@ describe('api client', () => {
 
   it('posts JSON under /api with credentials and a cleaned body', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
-    const result = await callApi<{ ok: boolean }>('GetOffer', { offerId: 1001, note: '', gone: null, nested: { a: null } });
+    const result = await callApi<{ ok: boolean }>('GetOffer', { offerId: '1001', note: '', gone: null, nested: { a: null } });
     expect(result).toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/GetOffer');
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
     expect(init?.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
-    expect(JSON.parse(init?.body as string)).toEqual({ offerId: 1001, nested: { a: null } });
+    expect(JSON.parse(init?.body as string)).toEqual({ offerId: '1001', nested: { a: null } });
   });
 
   it('sends x-csrf-token from session storage key loginEnd on guarded calls only', async () => {

@@ -16,7 +16,7 @@ function api(offer: () => { status: number; body: unknown }) {
 describe('main layout', { timeout: 30_000 }, () => {
   beforeEach(() => {
     sessionStorage.clear();
-    for (const [key, value] of Object.entries({ offerId: 1001, userId: 5001, userVerified: true, loginEnd: 'tok' })) {
+    for (const [key, value] of Object.entries({ offerId: '1001', userId: '5001', userVerified: true, loginEnd: 'tok' })) {
       sessionStorage.setItem(key, JSON.stringify(value));
     }
   });

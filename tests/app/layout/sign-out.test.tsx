@@ -14,7 +14,7 @@ describe('Sign Out', { timeout: 20_000 }, () => {
 
   it('is not offered before identity is verified', async () => {
     stubApi({});
-    setOfferSession(1003, 5004);
+    setOfferSession('1003', '5004');
     renderApp('/terms-of-use');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
@@ -22,7 +22,7 @@ describe('Sign Out', { timeout: 20_000 }, () => {
 
   it('logs out with x-origination-csrf, follows the returned URL and clears the session storage', async () => {
     const fetchMock = stubApi({ logout: () => ({ status: 200, body: { url: '/signed-out' } }) });
-    setOfferSession(1003, 5004, verified);
+    setOfferSession('1003', '5004', verified);
     const { router } = renderApp('/terms-of-use');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
 
@@ -38,7 +38,7 @@ describe('Sign Out', { timeout: 20_000 }, () => {
 
   it('still signs out in the browser when the server session had already ended', async () => {
     stubApi({ logout: () => apiError(401, 'UNAUTHENTICATED') });
-    setOfferSession(1003, 5004, verified);
+    setOfferSession('1003', '5004', verified);
     renderApp('/terms-of-use');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'You Have Signed Out' })).toBeTruthy();

@@ -48,10 +48,12 @@ describe('offer status routing', () => {
     for (const id of [1, 2, 3, 5]) expect(afterConsent(id)).toBe('/verify');
   });
 
-  it('link ids must be positive integers', () => {
-    expect(parseLinkIds('1001', '5001')).toEqual({ offerId: 1001, userId: 5001 });
-    expect(parseLinkIds('abc', '5001')).toBeNull();
-    expect(parseLinkIds('0', '5001')).toBeNull();
+  it('link ids are short texts of letters, digits, - and _', () => {
+    expect(parseLinkIds('1001', '5001')).toEqual({ offerId: '1001', userId: '5001' });
+    expect(parseLinkIds('9f3a-b_c', '5001')).toEqual({ offerId: '9f3a-b_c', userId: '5001' });
+    expect(parseLinkIds('no such', '5001')).toBeNull();
+    expect(parseLinkIds('x'.repeat(65), '5001')).toBeNull();
+    expect(parseLinkIds('', '5001')).toBeNull();
     expect(parseLinkIds('1001', undefined)).toBeNull();
   });
 });

@@ -34,15 +34,15 @@ describe('walking skeleton journey', { timeout: 30_000 }, () => {
     });
     const { router } = renderApp('/offer/1001/5001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jane Doe!' })).toBeTruthy();
-    expect(sessionStorage.getItem('offerId')).toBe('1001');
-    expect(sessionStorage.getItem('userId')).toBe('5001');
+    expect(sessionStorage.getItem('offerId')).toBe('"1001"');
+    expect(sessionStorage.getItem('userId')).toBe('"5001"');
     expect(sessionStorage.getItem('userVerified')).toBe('false');
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ offerId: 1001, CustomerRecordId: 5001 });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ offerId: '1001', CustomerRecordId: '5001' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Reduce Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify'), { timeout: 5000 });
     const consent = fetchMock.mock.calls.find(([url]) => url === '/api/UpdateBorrowerConsent');
-    expect(JSON.parse(consent![1]!.body as string)).toEqual({ offerID: 1001, borrowerId: 5001 });
+    expect(JSON.parse(consent![1]!.body as string)).toEqual({ offerID: '1001', borrowerId: '5001' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify Your Identity' }, { timeout: 10_000 })).toBeTruthy();
   });
 

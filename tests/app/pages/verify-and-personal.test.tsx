@@ -20,7 +20,7 @@ function stubApi(handlers: Record<string, Handler>) {
 
 function profile(): BorrowerProfile {
   return {
-    applicationId: 7001, offerId: 1001, loanNumber: '0012345678', borrowerId: 5001, activeInd: true, activeOfferInd: true,
+    applicationId: 7001, offerId: '1001', loanNumber: '0012345678', borrowerId: 5001, activeInd: true, activeOfferInd: true,
     applicationStatusId: 1, creditTypeId: 1, jointCreditBorrowerId: null, potentialJointBorrowers: [],
     borrowerInfo: {
       firstName: 'Jane', middleName: null, lastName: 'Doe', suffixName: 'None', otherSuffix: null, dateOfBirth: '04/12/1980',
@@ -101,7 +101,7 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
     const fetchMock = stubApi({
       VerifyContact: () => ({
         status: 200,
-        body: { isPIIVerified: true, isAccountLocked: false, csrfToken: 'tok', borrowerId: 5001, applicationId: 7001, offerId: 1001, loanId: 9001 },
+        body: { isPIIVerified: true, isAccountLocked: false, csrfToken: 'tok', borrowerId: 5001, applicationId: 7001, offerId: '1001', loanId: 9001 },
       }),
       GetOffer: () => ({ status: 404, body: {} }),
       GetBorrowerData: () => ({ status: 200, body: profile() }),

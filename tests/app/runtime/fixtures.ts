@@ -3,7 +3,7 @@ import type { BorrowerProfile } from '../../../src/shared/api';
 export function profileFixture(overrides: Partial<BorrowerProfile['borrowerInfo']> = {}): BorrowerProfile {
   return {
     applicationId: 7001,
-    offerId: 1001,
+    offerId: '1001',
     loanNumber: '0001234567',
     borrowerId: 5001,
     activeInd: true,

@@ -41,9 +41,9 @@ describe('session atoms', () => {
   it('the offer landing stores offerId and userId and resets the verified flag', () => {
     sessionStorage.setItem('userVerified', 'true');
     const store = createStore();
-    store.set(enterOfferAtom, { offerId: 1001, userId: 5001 });
-    expect(store.get(offerIdAtom)).toBe(1001);
-    expect(store.get(userIdAtom)).toBe(5001);
+    store.set(enterOfferAtom, { offerId: '1001', userId: '5001' });
+    expect(store.get(offerIdAtom)).toBe('1001');
+    expect(store.get(userIdAtom)).toBe('5001');
     expect(store.get(userVerifiedAtom)).toBe(false);
     expect(sessionStorage.getItem('userVerified')).toBe('false');
   });

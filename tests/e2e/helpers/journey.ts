@@ -2,17 +2,17 @@
 import type { Page } from 'playwright-core';
 
 export interface DemoBorrower {
-  offerId: number;
-  userId: number;
+  offerId: string;
+  userId: string;
   ssnLastSix: string;
   /** MM/DD/YYYY */
   dateOfBirth: string;
 }
 
-export const jane: DemoBorrower = { offerId: 1001, userId: 5001, ssnLastSix: '123456', dateOfBirth: '01/15/1980' };
-export const john: DemoBorrower = { offerId: 1002, userId: 5002, ssnLastSix: '234567', dateOfBirth: '03/02/1975' };
+export const jane: DemoBorrower = { offerId: '1001', userId: '5001', ssnLastSix: '123456', dateOfBirth: '01/15/1980' };
+export const john: DemoBorrower = { offerId: '1002', userId: '5002', ssnLastSix: '234567', dateOfBirth: '03/02/1975' };
 
-export const luis: DemoBorrower = { offerId: 1003, userId: 5004, ssnLastSix: '456789', dateOfBirth: '11/30/1969' };
+export const luis: DemoBorrower = { offerId: '1003', userId: '5004', ssnLastSix: '456789', dateOfBirth: '11/30/1969' };
 
 /**
  * From the offer link (through Reduce Payment when consent is not signed yet) through identity verification to where

@@ -4,13 +4,13 @@ import { post } from '../helpers/journey';
 import { JANE, verify } from '../helpers/test-app';
 import { useTestApp } from '../helpers/use-test-app';
 
-const CARLOS = { offerId: 1007, borrowerId: 5009, applicationId: 7009, ssn: '901234', dateOfBirth: '12/01/1980' };
+const CARLOS = { offerId: '1007', userId: '5009', borrowerId: 5009, applicationId: 7009, ssn: '901234', dateOfBirth: '12/01/1980' };
 
 const t = useTestApp();
 
 const verifyCarlos = (ssn: string) => t.app.inject({
   method: 'POST', url: '/api/VerifyContact',
-  payload: { offerID: CARLOS.offerId, customerRecordID: CARLOS.borrowerId, ssn, dateOfBirth: CARLOS.dateOfBirth },
+  payload: { offerID: CARLOS.offerId, customerRecordID: CARLOS.userId, ssn, dateOfBirth: CARLOS.dateOfBirth },
 });
 const carlosState = async () => ({
   borrower: (await t.testDb.db.query('SELECT failed_verify_attempts, locked, has_signed_consent FROM borrowers WHERE borrower_id = $1',
@@ -33,7 +33,7 @@ describe('identity verification before consent', () => {
 
   it('lets the borrower in once they have agreed on the consent page', async () => {
     const agreed = await t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent',
-      payload: { OfferID: CARLOS.offerId, DestinyCustomerRecordID: CARLOS.borrowerId } });
+      payload: { OfferID: CARLOS.offerId, DestinyCustomerRecordID: CARLOS.userId } });
     expect(agreed.statusCode).toBe(200);
     const res = await verifyCarlos(CARLOS.ssn);
     expect(res.json()).toMatchObject({ isPIIVerified: true, borrowerId: CARLOS.borrowerId });

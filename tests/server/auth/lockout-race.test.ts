@@ -29,7 +29,7 @@ describe('identity lockout under parallel guesses', () => {
     await consent(servers[0] as FastifyInstance, JANE);
     const answers = await burst((server, right) => server.inject({
       method: 'POST', url: '/api/VerifyContact',
-      payload: { offerID: JANE.offerId, customerRecordID: JANE.borrowerId, ssn: right ? JANE.ssn : '000000', dateOfBirth: JANE.dateOfBirth },
+      payload: { offerID: JANE.offerId, customerRecordID: JANE.userId, ssn: right ? JANE.ssn : '000000', dateOfBirth: JANE.dateOfBirth },
     }));
     const bodies = answers.map((a) => a.json());
     expect(bodies.filter((b) => b.isPIIVerified)).toEqual([]);

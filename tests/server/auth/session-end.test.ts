@@ -4,13 +4,13 @@ import { GRACE, NOAH, post } from '../helpers/journey';
 import { consent, JANE, JOHN, MARY, PAT, verify } from '../helpers/test-app';
 import { useTestApp } from '../helpers/use-test-app';
 
-const OMAR = { offerId: 1005, borrowerId: 5006, applicationId: 7006, ssn: '678901', dateOfBirth: '09/09/1990' };
+const OMAR = { offerId: '1005', userId: '5006', borrowerId: 5006, applicationId: 7006, ssn: '678901', dateOfBirth: '09/09/1990' };
 
 const t = useTestApp();
 
 const verifyCall = (who: typeof JANE, ssn = who.ssn) => t.app.inject({
   method: 'POST', url: '/api/VerifyContact',
-  payload: { offerID: who.offerId, customerRecordID: who.borrowerId, ssn, dateOfBirth: who.dateOfBirth },
+  payload: { offerID: who.offerId, customerRecordID: who.userId, ssn, dateOfBirth: who.dateOfBirth },
 });
 const contactOf = (who: typeof JANE, email: string) =>
   ({ applicationId: who.applicationId, borrowerId: who.borrowerId, cellPhoneNumber: '3125550456', emailAddress: email });
@@ -40,7 +40,7 @@ describe('a lock', () => {
       [JOHN.borrowerId]);
     expect(lock?.minutes).toBe(60);
     await t.testDb.db.query(`UPDATE borrowers SET lock_expires_at = now() - interval '1 second' WHERE borrower_id = $1`, [JOHN.borrowerId]);
-    const offer = await t.app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: JOHN.offerId, CustomerRecordId: JOHN.borrowerId } });
+    const offer = await t.app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: JOHN.offerId, CustomerRecordId: JOHN.userId } });
     expect(offer.json().isAccountLocked).toBe(false);
     // The count starts again: four more failures do not lock, the right answer gets in.
     for (let i = 0; i < 4; i += 1) expect((await verifyCall(JOHN, '000000')).json().isAccountLocked).toBe(false);

@@ -85,10 +85,16 @@ export async function buildTestApp(
   return app;
 }
 
-export const JANE = { offerId: 1001, borrowerId: 5001, applicationId: 7001, ssn: '123456', dateOfBirth: '01/15/1980' };
-export const JOHN = { offerId: 1002, borrowerId: 5002, applicationId: 7002, ssn: '234567', dateOfBirth: '03/02/1975' };
-export const MARY = { offerId: 1002, borrowerId: 5003, applicationId: 7003, ssn: '345678', dateOfBirth: '07/19/1978' };
-export const PAT = { offerId: 1006, borrowerId: 5007, applicationId: 7007, ssn: '789012', dateOfBirth: '02/28/1972' };
+export const JANE = { offerId: '1001', userId: '5001', borrowerId: 5001, applicationId: 7001, ssn: '123456', dateOfBirth: '01/15/1980' };
+export const JOHN = { offerId: '1002', userId: '5002', borrowerId: 5002, applicationId: 7002, ssn: '234567', dateOfBirth: '03/02/1975' };
+export const MARY = { offerId: '1002', userId: '5003', borrowerId: 5003, applicationId: 7003, ssn: '345678', dateOfBirth: '07/19/1978' };
+export const PAT = { offerId: '1006', userId: '5007', borrowerId: 5007, applicationId: 7007, ssn: '789012', dateOfBirth: '02/28/1972' };
+
+/** A borrower's offer link: the offer's id in the API and the borrower's id in the link. */
+export interface LinkOf {
+  offerId: string;
+  userId: string;
+}
 
 export interface Verified {
   cookie: string;
@@ -106,17 +112,17 @@ export function testKeys(): { piiHashKey: string; pii: ReturnType<typeof piiCiph
  * The borrower agrees to the soft credit check from their offer link, unless they already have (identity
  * verification needs it).
  */
-export async function consent(app: FastifyInstance, who: { offerId: number; borrowerId: number }): Promise<void> {
+export async function consent(app: FastifyInstance, who: LinkOf): Promise<void> {
   const offer = await app.inject({
     method: 'POST',
     url: '/api/GetOffer',
-    payload: { offerId: who.offerId, CustomerRecordId: who.borrowerId },
+    payload: { offerId: who.offerId, CustomerRecordId: who.userId },
   });
   if (offer.statusCode === 200 && offer.json().hasSignedConsent === true) return;
   const res = await app.inject({
     method: 'POST',
     url: '/api/UpdateBorrowerConsent',
-    payload: { offerID: who.offerId, borrowerId: who.borrowerId },
+    payload: { offerID: who.offerId, borrowerId: who.userId },
   });
   if (res.statusCode !== 200) throw new Error(`consent failed: ${res.body}`);
 }
@@ -124,13 +130,13 @@ export async function consent(app: FastifyInstance, who: { offerId: number; borr
 /** Records the demo borrower's consent, then verifies them; returns the session cookie pair and the CSRF token. */
 export async function verify(
   app: FastifyInstance,
-  who: { offerId: number; borrowerId: number; ssn: string; dateOfBirth: string },
+  who: LinkOf & { ssn: string; dateOfBirth: string },
 ): Promise<Verified> {
   await consent(app, who);
   const res = await app.inject({
     method: 'POST',
     url: '/api/VerifyContact',
-    payload: { offerID: who.offerId, customerRecordID: who.borrowerId, ssn: who.ssn, dateOfBirth: who.dateOfBirth },
+    payload: { offerID: who.offerId, customerRecordID: who.userId, ssn: who.ssn, dateOfBirth: who.dateOfBirth },
   });
   if (res.statusCode !== 200 || !res.json().isPIIVerified) throw new Error(`verify failed: ${res.body}`);
   const setCookie = String(res.headers['set-cookie']);

@@ -19,10 +19,10 @@ const janePersonal = {
 const address = { streetAddress: '9 Elm St', city: 'Peoria', state: 'IL', zipCode: '61602', country: 'US', activeInd: true };
 
 export const validBodies: Record<string, ValidBody[]> = {
-  '/api/GetOffer': jane({ offerId: JANE.offerId, CustomerRecordId: JANE.borrowerId }),
-  '/api/UpdateBorrowerConsent': jane({ offerID: JANE.offerId, borrowerId: JANE.borrowerId }),
+  '/api/GetOffer': jane({ offerId: JANE.offerId, CustomerRecordId: JANE.userId }),
+  '/api/UpdateBorrowerConsent': jane({ offerID: JANE.offerId, borrowerId: JANE.userId }),
   // Luis, not the sessions' borrowers: wrong answers lock the borrower they name.
-  '/api/VerifyContact': jane({ offerID: 1003, customerRecordID: 5004, ssn: '456789', dateOfBirth: '11/30/1969' }),
+  '/api/VerifyContact': jane({ offerID: '1003', customerRecordID: '5004', ssn: '456789', dateOfBirth: '11/30/1969' }),
   '/api/GetBorrowerData': jane({ applicationId: JANE.applicationId }),
   '/api/UpdateBorrowerData': [
     ...jane(

@@ -1,22 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BorrowerDashboardData, GetBorrowerDashboardDataBody, OfferResponse } from '../../../shared/api';
+import type { BorrowerDashboardData, GetBorrowerDashboardDataBody, LinkId, OfferResponse } from '../../../shared/api';
 import { callApi } from '../client';
 import { queryKeys } from '../query-keys';
 import { useOfferStatus } from './useOfferStatus';
 
 /** The cached offer (GetOffer) of the session, if any: it names the loan record and number. */
-function useCachedOffer(offerId: number | null, userId: number | null): OfferResponse | undefined {
+function useCachedOffer(offerId: LinkId | null, userId: LinkId | null): OfferResponse | undefined {
   return useQueryClient().getQueryData<OfferResponse>(queryKeys.offer(offerId, userId));
 }
 
 /** GetBorrowerDashboardData (guarded): borrowers, their application status and the loan information. */
-export function useDashboardData(offerId: number | null, userId: number | null, enabled: boolean) {
+export function useDashboardData(offerId: LinkId | null, userId: LinkId | null, enabled: boolean) {
   const offer = useCachedOffer(offerId, userId);
   return useQuery({
     queryKey: queryKeys.dashboard(offerId),
     queryFn: () => {
       const body: GetBorrowerDashboardDataBody = {
-        offerId: offerId as number,
+        offerId: offerId as LinkId,
         loanRecordId: offer?.loanRecordId,
         loanNumber: offer?.loanNumber,
       };
@@ -30,6 +30,6 @@ export function useDashboardData(offerId: number | null, userId: number | null, 
  * The session's offer status (borrowerInfo filled; the shared OfferStatus cache entry), polled at
  * refetchInterval, or paused with false (the window has no focus).
  */
-export function usePolledOfferStatus(offerId: number | null, enabled: boolean, refetchInterval: number | false) {
+export function usePolledOfferStatus(offerId: LinkId | null, enabled: boolean, refetchInterval: number | false) {
   return useOfferStatus(offerId, { enabled, refetchInterval });
 }

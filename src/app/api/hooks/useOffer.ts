@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GetOfferBody, OfferResponse } from '../../../shared/api';
+import type { GetOfferBody, LinkId, OfferResponse } from '../../../shared/api';
 import { callApi } from '../client';
 import { queryKeys } from '../query-keys';
 
@@ -8,10 +8,10 @@ export function fetchOffer(body: GetOfferBody): Promise<OfferResponse> {
 }
 
 /** GetOffer (public): the offer for the link's offerId and userId (CustomerRecordId). */
-export function useOffer(offerId: number | null, userId: number | null) {
+export function useOffer(offerId: LinkId | null, userId: LinkId | null) {
   return useQuery({
     queryKey: queryKeys.offer(offerId, userId),
-    queryFn: () => fetchOffer({ offerId: offerId as number, CustomerRecordId: userId as number }),
+    queryFn: () => fetchOffer({ offerId: offerId as LinkId, CustomerRecordId: userId as LinkId }),
     enabled: offerId != null && userId != null,
   });
 }

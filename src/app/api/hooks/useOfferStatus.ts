@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OfferStatusResponse } from '../../../shared/api';
+import type { LinkId, OfferStatusResponse } from '../../../shared/api';
 import { callApi } from '../client';
 import { tags } from '../query-keys';
 
@@ -8,12 +8,12 @@ import { tags } from '../query-keys';
  * customerRecordId is part of the key: the dashboard's session answer (customerRecordId null) never
  * reuses a link answer. Invalidate all of them with `[tags.offerStatus]`.
  */
-export function offerStatusQueryKey(offerId: number | null, customerRecordId: number | null = null) {
+export function offerStatusQueryKey(offerId: LinkId | null, customerRecordId: LinkId | null = null) {
   return [tags.offerStatus, offerId, customerRecordId] as const;
 }
 
 /** GET /api/GetOfferStatus/?offerID={offerId}[&customerRecordId={userId}] */
-export function fetchOfferStatus(offerId: number, customerRecordId: number | null = null): Promise<OfferStatusResponse> {
+export function fetchOfferStatus(offerId: LinkId, customerRecordId: LinkId | null = null): Promise<OfferStatusResponse> {
   const query = new URLSearchParams({ offerID: String(offerId) });
   if (customerRecordId != null) query.set('customerRecordId', String(customerRecordId));
   return callApi<OfferStatusResponse>(`GetOfferStatus/?${query.toString()}`, undefined, { method: 'GET' });
@@ -21,18 +21,18 @@ export function fetchOfferStatus(offerId: number, customerRecordId: number | nul
 
 export interface OfferStatusOptions {
   /** The link's borrower: public mode (consent and success pages). Omit with a session. */
-  customerRecordId?: number | null;
+  customerRecordId?: LinkId | null;
   /** Polling interval in ms (the dashboard polls every 60 s). */
   refetchInterval?: number | false;
   enabled?: boolean;
 }
 
 /** The offer status (tag OfferStatus). */
-export function useOfferStatus(offerId: number | null, options: OfferStatusOptions = {}) {
+export function useOfferStatus(offerId: LinkId | null, options: OfferStatusOptions = {}) {
   const customerRecordId = options.customerRecordId ?? null;
   return useQuery({
     queryKey: offerStatusQueryKey(offerId, customerRecordId),
-    queryFn: () => fetchOfferStatus(offerId as number, customerRecordId),
+    queryFn: () => fetchOfferStatus(offerId as LinkId, customerRecordId),
     enabled: offerId != null && (options.enabled ?? true),
     refetchInterval: options.refetchInterval,
     refetchIntervalInBackground: false,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GetTrackedBorrowersBody, TrackedBorrowersResponse } from '../../../shared/api';
+import type { GetTrackedBorrowersBody, LinkId, TrackedBorrowersResponse } from '../../../shared/api';
 import { callApi } from '../client';
 import { tags } from '../query-keys';
 
@@ -7,10 +7,10 @@ import { tags } from '../query-keys';
  * GetTrackedBorrowers (guarded): every borrower on the session's offer with their application and review statuses.
  * Kept under the OfferStatus tag, so every successful update refreshes it.
  */
-export function useTrackedBorrowers(offerId: number | null, enabled = true) {
+export function useTrackedBorrowers(offerId: LinkId | null, enabled = true) {
   return useQuery({
     queryKey: [tags.offerStatus, 'tracked', offerId] as const,
-    queryFn: () => callApi<TrackedBorrowersResponse>('GetTrackedBorrowers', { offerId: offerId as number } satisfies GetTrackedBorrowersBody),
+    queryFn: () => callApi<TrackedBorrowersResponse>('GetTrackedBorrowers', { offerId: offerId as LinkId } satisfies GetTrackedBorrowersBody),
     enabled: enabled && offerId != null,
   });
 }

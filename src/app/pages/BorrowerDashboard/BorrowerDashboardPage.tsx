@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
-import type { BorrowerDashboardData, OfferStatusResponse } from '../../../shared/api';
+import type { BorrowerDashboardData, LinkId, OfferStatusResponse } from '../../../shared/api';
 import { isUnauthorized } from '../../api/api-error';
 import { useDashboardData, usePolledOfferStatus } from '../../api/hooks/useDashboard';
 import { PageHeading } from '../../components/PageHeading';
@@ -24,7 +24,7 @@ import { useOpenApplication } from './useOpenApplication';
 import { useOpenSection } from './useOpenSection';
 
 interface ViewProps {
-  offerId: number;
+  offerId: LinkId;
   data: BorrowerDashboardData;
   status: OfferStatusResponse | undefined;
   loggedId: number | null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { DashboardBorrower } from '../../../shared/api';
+import type { DashboardBorrower, LinkId } from '../../../shared/api';
 import { isApiError, isUnauthorized } from '../../api/api-error';
 import { useSubmit } from '../../api/hooks/useSubmit';
 import { Button } from '../../components/Button';
@@ -23,7 +23,7 @@ const Bar = styled.div`
 `;
 
 export interface SubmitSectionProps {
-  offerId: number;
+  offerId: LinkId;
   borrowers: readonly DashboardBorrower[];
   submitted: boolean;
 }

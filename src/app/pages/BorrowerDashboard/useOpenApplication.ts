@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DashboardBorrower } from '../../../shared/api';
+import type { DashboardBorrower, LinkId } from '../../../shared/api';
 import { isUnauthorized } from '../../api/api-error';
 import { useApplicationStatus } from '../../api/hooks/useApplicationStatus';
 import { applicationStartPath } from '../../routing/paths';
@@ -14,7 +14,7 @@ const inProgressStatusId = 2;
  * Start / Return To / View Application: selects the borrower (selectedId and applicationId) and opens
  * the full flow; a To Do application is first marked In Progress (its errors are read but ignored).
  */
-export function useOpenApplication(offerId: number) {
+export function useOpenApplication(offerId: LinkId) {
   const setSelectedId = useSetAtom(selectedIdAtom);
   const setApplicationId = useSetAtom(applicationIdAtom);
   const setSkippedIds = useSetAtom(skippedIdsAtom);

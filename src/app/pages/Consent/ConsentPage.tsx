@@ -31,7 +31,8 @@ export function ConsentPage() {
 
   if (offerId == null || userId == null) return <Navigate to="/no-offer-details" replace />;
   const consenting = consent.isPending || consent.isSuccess;
-  if (!consenting && status.data && !needsConsent(status.data, userId)) return <Navigate to="/success" replace />;
+  const consented = status.data && offer.data && !needsConsent(status.data, offer.data.currentCustomerRecordId);
+  if (!consenting && consented) return <Navigate to="/success" replace />;
 
   const onAgree = () => {
     setBannerKey(null);

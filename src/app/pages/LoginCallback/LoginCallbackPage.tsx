@@ -37,7 +37,7 @@ export function LoginCallbackPage() {
           }
           storeSession(session);
           if (session.offerId != null) setOfferId(session.offerId);
-          setUserId(session.borrowerId);
+          if (session.userId != null) setUserId(session.userId);
           void navigate('/borrower-dashboard', { replace: true });
         },
         onError: () => setFailed(true),

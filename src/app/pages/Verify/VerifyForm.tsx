@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import type { LinkId } from '../../../shared/api';
 import { isApiError, isUnauthorized } from '../../api/api-error';
 import { useVerifyContact } from '../../api/hooks/useVerifyContact';
 import { Alert } from '../../components/Alert';
@@ -23,7 +24,7 @@ const Note = styled.p`
   margin: 0;
 `;
 
-export function VerifyForm({ offerId, userId }: { offerId: number; userId: number }) {
+export function VerifyForm({ offerId, userId }: { offerId: LinkId; userId: LinkId }) {
   const screen = useScreen('identity/verify');
   const verify = useVerifyContact();
   const storeSession = useSetAtom(storeVerifiedSessionAtom);
@@ -48,7 +49,7 @@ export function VerifyForm({ offerId, userId }: { offerId: number; userId: numbe
       } else if (outcome === 'verified') {
         storeSession({
           csrfToken: response.csrfToken ?? null,
-          borrowerId: response.borrowerId ?? userId,
+          borrowerId: response.borrowerId ?? null,
           applicationId: response.applicationId ?? null,
           loanId: response.loanId ?? null,
         });

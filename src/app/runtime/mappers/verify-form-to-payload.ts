@@ -1,4 +1,4 @@
-import type { VerifyContactBody } from '../../../shared/api';
+import type { LinkId, VerifyContactBody } from '../../../shared/api';
 
 export interface VerifyFormData {
   [key: string]: unknown;
@@ -8,8 +8,8 @@ export interface VerifyFormData {
 
 /** The offer link's identifiers: `/offer/{offerId}/{userId}` (userId == CustomerRecordId). */
 export interface OfferLink {
-  offerId: number;
-  userId: number;
+  offerId: LinkId;
+  userId: LinkId;
   loanNumber?: string | null;
 }
 

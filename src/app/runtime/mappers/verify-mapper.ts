@@ -4,8 +4,8 @@ import { verifyFormToPayload, type OfferLink, type VerifyFormData } from './veri
 /** The offer link as route parameters (`offerId`, `userId`, optional `loanNumber`). */
 export function offerLinkFromParams(params: ScreenContext['params']): OfferLink {
   return {
-    offerId: Number(params.offerId),
-    userId: Number(params.userId),
+    offerId: params.offerId ?? '',
+    userId: params.userId ?? '',
     ...(params.loanNumber ? { loanNumber: params.loanNumber } : {}),
   };
 }

@@ -38,7 +38,7 @@ async function dashboard() {
 describe('borrower dashboard', { timeout: 30_000 }, () => {
   beforeEach(() => {
     sessionStorage.clear();
-    for (const [key, value] of Object.entries({ offerId: 1001, userId: 5001, loggedId: 5001, userVerified: true, loginEnd: 'tok' })) {
+    for (const [key, value] of Object.entries({ offerId: '1001', userId: '5001', loggedId: 5001, userVerified: true, loginEnd: 'tok' })) {
       sessionStorage.setItem(key, JSON.stringify(value));
     }
   });
@@ -61,7 +61,7 @@ describe('borrower dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByText('In Progress')).toBeTruthy();
     expect(screen.getByText('Completed')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(bodiesSentTo(fetchMock, '/api/GetBorrowerDashboardData')[0]).toEqual({ offerId: 1001 });
+    expect(bodiesSentTo(fetchMock, '/api/GetBorrowerDashboardData')[0]).toEqual({ offerId: '1001' });
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/GetOfferStatus/?offerID=1001')).toBe(true);
   });
 
@@ -80,7 +80,7 @@ describe('borrower dashboard', { timeout: 30_000 }, () => {
     const { router } = await dashboard();
     await userEvent.click(screen.getByRole('button', { name: /^Start Application/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/info'));
-    expect(bodiesSentTo(fetchMock, '/api/UpdateApplicationStatus')).toEqual([{ applicationStatusId: 2, offerId: 1001, applicationId: 7001 }]);
+    expect(bodiesSentTo(fetchMock, '/api/UpdateApplicationStatus')).toEqual([{ applicationStatusId: 2, offerId: '1001', applicationId: 7001 }]);
     expect(sessionStorage.getItem('selectedId')).toBe('5001');
     expect(sessionStorage.getItem('applicationId')).toBe('7001');
   });
@@ -154,7 +154,7 @@ describe('borrower dashboard', { timeout: 30_000 }, () => {
     expect(submit.disabled).toBe(false);
     await userEvent.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
-    expect(bodiesSentTo(fetchMock, '/api/SubmitApplication')).toEqual([{ offerId: 1001 }]);
+    expect(bodiesSentTo(fetchMock, '/api/SubmitApplication')).toEqual([{ offerId: '1001' }]);
     expect(csrf).toBe('tok');
   });
 

@@ -10,7 +10,7 @@ import { stubFetch } from './helpers/stub-fetch';
 
 function Poller() {
   const focused = useWindowFocused();
-  usePolledOfferStatus(1001, true, offerStatusRefetchInterval(focused));
+  usePolledOfferStatus('1001', true, offerStatusRefetchInterval(focused));
   return <p>{focused ? 'focused' : 'unfocused'}</p>;
 }
 

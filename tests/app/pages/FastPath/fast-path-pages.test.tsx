@@ -36,7 +36,7 @@ const session = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? 'null
 /** Jane verified, herself the selected borrower. */
 function janeVerified() {
   sessionStorage.clear();
-  for (const [key, value] of Object.entries({ offerId: 1001, userId: 5001, loggedId: 5001, selectedId: 5001, applicationId: 7001, userVerified: true, loginEnd: 'tok' })) {
+  for (const [key, value] of Object.entries({ offerId: '1001', userId: '5001', loggedId: 5001, selectedId: 5001, applicationId: 7001, userVerified: true, loginEnd: 'tok' })) {
     sessionStorage.setItem(key, JSON.stringify(value));
   }
 }
@@ -62,13 +62,13 @@ describe('First Things First', { timeout: 30_000 }, () => {
   it('marks Prior Loan Info In Progress on entering; Continue To Make Changes starts the application and walks the chosen cards', async () => {
     const fetchMock = api();
     const { router } = await firstThingsFirst();
-    await waitFor(() => expect(statusBodies(fetchMock)).toContainEqual({ offerId: 1001, applicationId: 7001, applicationStatusId: 2, applicationType: 'PriorLoanReview' }));
+    await waitFor(() => expect(statusBodies(fetchMock)).toContainEqual({ offerId: '1001', applicationId: 7001, applicationStatusId: 2, applicationType: 'PriorLoanReview' }));
     expect(screen.queryByRole('button', { name: 'Continue To Make Changes' })).toBeNull();
     await userEvent.click(screen.getByRole('checkbox', { name: /Current Address/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Personal Details/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue To Make Changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fast-path/personal'), { timeout: 10_000 });
-    expect(statusBodies(fetchMock)).toContainEqual({ offerId: 1001, applicationId: 7001, applicationStatusId: 2 });
+    expect(statusBodies(fetchMock)).toContainEqual({ offerId: '1001', applicationId: 7001, applicationStatusId: 2 });
     expect(session('fastPathSteps')).toEqual([
       '/fast-path/personal',
       '/fast-path/address-list',
@@ -93,8 +93,8 @@ describe('First Things First', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/fast-path');
     await userEvent.click(screen.getByRole('button', { name: 'Looks Good!' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fast-path/declarations'), { timeout: 10_000 });
-    expect(statusBodies(fetchMock)).toContainEqual({ offerId: 1001, applicationId: 7001, applicationStatusId: 3, applicationType: 'PriorLoanReview' });
-    expect(statusBodies(fetchMock)).toContainEqual({ offerId: 1001, applicationId: 7001, applicationStatusId: 3 });
+    expect(statusBodies(fetchMock)).toContainEqual({ offerId: '1001', applicationId: 7001, applicationStatusId: 3, applicationType: 'PriorLoanReview' });
+    expect(statusBodies(fetchMock)).toContainEqual({ offerId: '1001', applicationId: 7001, applicationStatusId: 3 });
   });
 
   it('Looks Good! without the GMI flag completes the application once and offers the next borrower', async () => {
@@ -106,8 +106,8 @@ describe('First Things First', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const completions = statusBodies(fetchMock).filter((b) => (b as { applicationStatusId: number }).applicationStatusId === 3);
     expect(completions).toEqual([
-      { offerId: 1001, applicationId: 7001, applicationStatusId: 3, applicationType: 'PriorLoanReview' },
-      { offerId: 1001, applicationId: 7001, applicationStatusId: 3 },
+      { offerId: '1001', applicationId: 7001, applicationStatusId: 3, applicationType: 'PriorLoanReview' },
+      { offerId: '1001', applicationId: 7001, applicationStatusId: 3 },
     ]);
   });
 

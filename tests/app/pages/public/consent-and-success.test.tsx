@@ -47,7 +47,7 @@ describe('success view', () => {
 });
 
 describe('consent and success pages', { timeout: 20_000 }, () => {
-  beforeEach(() => setOfferSession(1007, 5009));
+  beforeEach(() => setOfferSession('1007', '5009'));
   afterEach(() => vi.unstubAllGlobals());
 
   it('Action Needed names the submitter; Agree posts the consent page body and goes to success', async () => {
@@ -57,7 +57,7 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
         status: 200,
         body: consented ? offerStatusFixture({ offerStatusID: 4, unconsentedBorrowers: [] }) : offerStatusFixture(),
       }),
-      GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 6 }) }),
+      GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 6, currentCustomerRecordId: 5009 }) }),
       UpdateBorrowerConsent: () => {
         consented = true;
         return { status: 200, body: { hasSignedConsent: true, offerStatusID: 4 } };
@@ -71,15 +71,15 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/GetOfferStatus/?offerID=1007&customerRecordId=5009')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Agree' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'), { timeout: 5000 });
-    expect(bodyOf(fetchMock, '/api/UpdateBorrowerConsent')).toEqual({ OfferID: 1007, DestinyCustomerRecordID: 5009 });
+    expect(bodyOf(fetchMock, '/api/UpdateBorrowerConsent')).toEqual({ OfferID: '1007', DestinyCustomerRecordID: '5009' });
     expect(await screen.findByRole('heading', { level: 1, name: "Congrats You're Done!" })).toBeTruthy();
   });
 
   it('redirects to success when the borrower is not in the unconsented list', async () => {
-    setOfferSession(1007, 5008);
+    setOfferSession('1007', '5008');
     stubApi({
       'GetOfferStatus/': () => ({ status: 200, body: offerStatusFixture() }),
-      GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 6, hasSignedConsent: true }) }),
+      GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 6, hasSignedConsent: true, currentCustomerRecordId: 5008 }) }),
     });
     const { router } = renderApp('/consent');
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'), { timeout: 5000 });
@@ -100,7 +100,7 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
   it('stays on the consent page with the error banner when the consent call fails', async () => {
     stubApi({
       'GetOfferStatus/': () => ({ status: 200, body: offerStatusFixture() }),
-      GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 6 }) }),
+      GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 6, currentCustomerRecordId: 5009 }) }),
       UpdateBorrowerConsent: () => apiError(500, 'INTERNAL'),
     });
     const { router } = renderApp('/consent');
@@ -110,7 +110,7 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
   });
 
   it('success shows Create Account for a verified borrower of a Submitted offer', async () => {
-    setOfferSession(1004, 5005, { userVerified: true, loginEnd: 'csrf' });
+    setOfferSession('1004', '5005', { userVerified: true, loginEnd: 'csrf' });
     const fetchMock = stubApi({
       'GetOfferStatus/': () => ({ status: 200, body: offerStatusFixture({ offerStatusID: 4, unconsentedBorrowers: [] }) }),
     });

@@ -14,7 +14,7 @@ describe('create password validation', () => {
 });
 
 describe('create password page', { timeout: 20_000 }, () => {
-  beforeEach(() => setOfferSession(1004, 5005, { userVerified: true, loginEnd: 'csrf-1' }));
+  beforeEach(() => setOfferSession('1004', '5005', { userVerified: true, loginEnd: 'csrf-1' }));
   afterEach(() => vi.unstubAllGlobals());
 
   it('Finishing Up: validates, posts CreateAccount with the CSRF header and links to login', async () => {

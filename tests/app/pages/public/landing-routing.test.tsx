@@ -21,7 +21,7 @@ describe('offer landing routing and offer details', { timeout: 20_000 }, () => {
     stubApi({ GetOffer: () => ({ status: 200, body: offerFixture({ hasSignedConsent: true }) }) });
     const { router } = renderApp('/offer/1002/5002');
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify'), { timeout: 5000 });
-    expect(sessionStorage.getItem('offerId')).toBe('1002');
+    expect(sessionStorage.getItem('offerId')).toBe('"1002"');
     expect(sessionStorage.getItem('userVerified')).toBe('false');
   });
 
@@ -46,7 +46,7 @@ describe('offer landing routing and offer details', { timeout: 20_000 }, () => {
   });
 
   it('offer-details shows the cached offer and Return To Application goes back one page', async () => {
-    setOfferSession(1001, 5001);
+    setOfferSession('1001', '5001');
     stubApi({ GetOffer: () => ({ status: 200, body: offerFixture() }) });
     const { router } = renderApp('/terms-of-use');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });

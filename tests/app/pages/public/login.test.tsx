@@ -97,7 +97,7 @@ describe('login page', { timeout: 20_000 }, () => {
     const fetchMock = stubApi({
       'login/end': () => ({
         status: 200,
-        body: { handled: true, isLoggedIn: true, csrf: 'C1', borrowerId: 5005, applicationId: 7005, offerId: 1004, loanId: 9004 },
+        body: { handled: true, isLoggedIn: true, csrf: 'C1', borrowerId: 5005, applicationId: 7005, offerId: '1004', userId: '5005', loanId: 9004 },
       }),
     });
     const { router } = renderApp('/login/callback?code=abc&state=S');
@@ -105,8 +105,8 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/oauth-agent/login/end')).toHaveLength(1);
     expect(sessionStorage.getItem('loginEnd')).toBe('"C1"');
     expect(sessionStorage.getItem('userVerified')).toBe('true');
-    expect(sessionStorage.getItem('offerId')).toBe('1004');
-    expect(sessionStorage.getItem('userId')).toBe('5005');
+    expect(sessionStorage.getItem('offerId')).toBe('"1004"');
+    expect(sessionStorage.getItem('userId')).toBe('"5005"');
     expect(sessionStorage.getItem('loggedId')).toBe('5005');
     expect(sessionStorage.getItem('selectedId')).toBe('5005');
     expect(sessionStorage.getItem('applicationId')).toBe('7005');

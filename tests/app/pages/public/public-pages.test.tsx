@@ -40,7 +40,7 @@ describe('public pages', { timeout: 20_000 }, () => {
   });
 
   it('offer-changed shows the property address line (line1 plus line2 or unit)', async () => {
-    setOfferSession(1005, 5006);
+    setOfferSession('1005', '5006');
     stubApi({ GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 5 }) }) });
     renderApp('/offer-changed');
     expect(await screen.findByText('12 Maple Street Apt 4')).toBeTruthy();
@@ -48,8 +48,8 @@ describe('public pages', { timeout: 20_000 }, () => {
   });
 
   it('session-timeout offers Sign In (to /verify) only when offer data exists', async () => {
-    expect(canSignInAgain(1001, 5001)).toBe(true);
-    expect(canSignInAgain(1001, null)).toBe(false);
+    expect(canSignInAgain('1001', '5001')).toBe(true);
+    expect(canSignInAgain('1001', null)).toBe(false);
     expect(canSignInAgain(null, null)).toBe(false);
     stubApi({});
     const first = renderApp('/session-timeout');
@@ -57,7 +57,7 @@ describe('public pages', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     first.router.dispose();
     cleanup();
-    setOfferSession(1001, 5001);
+    setOfferSession('1001', '5001');
     sessionStorage.setItem('userVerified', 'true');
     renderApp('/session-timeout');
     expect((await screen.findByRole('link', { name: 'Sign In' })).getAttribute('href')).toBe('/verify');

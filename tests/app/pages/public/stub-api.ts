@@ -33,7 +33,7 @@ export function bodyOf(fetchMock: ReturnType<typeof stubApi>, path: string): unk
   return call ? (JSON.parse(call[1]?.body as string) as unknown) : undefined;
 }
 
-export function setOfferSession(offerId = 1007, userId = 5009, extra: Record<string, unknown> = {}) {
+export function setOfferSession(offerId = '1007', userId = '5009', extra: Record<string, unknown> = {}) {
   sessionStorage.clear();
   sessionStorage.setItem('offerId', JSON.stringify(offerId));
   sessionStorage.setItem('userId', JSON.stringify(userId));

@@ -31,7 +31,7 @@ describe("propertyListSources['properties.owned']", () => {
     const [item] = owned.items(ctx);
     if (!item) throw new Error('no item');
     expect(owned.call).toBe('UpdateBorrowerProperty');
-    expect(owned.deletePayload?.(item, ctx)).toEqual({ offerId: 1002, realEstateOwneds: [{ realEstateOwnedId: 10021, activeInd: false }] });
+    expect(owned.deletePayload?.(item, ctx)).toEqual({ offerId: '1002', realEstateOwneds: [{ realEstateOwnedId: 10021, activeInd: false }] });
   });
 });
 

@@ -17,7 +17,7 @@ describe('screen mappers', () => {
     const mapper = getScreenMapper('identity/verify');
     const ctx = { profile: profileFixture(), params: { offerId: '1001', userId: '5001' }, lookups: {} };
     expect(mapper.toPayload({ ssn: '123456', dateOfBirth: '05/14/1980' }, ctx, { complete: true })).toEqual({
-      dateOfBirth: '05/14/1980', ssn: '123456', customerRecordID: 5001, offerID: 1001,
+      dateOfBirth: '05/14/1980', ssn: '123456', customerRecordID: '5001', offerID: '1001',
     });
   });
   it('throws a helpful error for an unknown screen', () => {

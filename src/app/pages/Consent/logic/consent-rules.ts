@@ -1,8 +1,11 @@
 import type { OfferStatusResponse } from '../../../../shared/api';
 
-/** The consent page applies only to a borrower in the unconsented list; anyone else goes to success. */
-export function needsConsent(status: Pick<OfferStatusResponse, 'unconsentedBorrowers'>, userId: number): boolean {
-  return status.unconsentedBorrowers.some((borrower) => borrower.customerRecordId === userId);
+/**
+ * The consent page applies only to a borrower in the unconsented list; anyone else goes to success. The list names
+ * borrowers by customer record id, which GetOffer answers as currentCustomerRecordId.
+ */
+export function needsConsent(status: Pick<OfferStatusResponse, 'unconsentedBorrowers'>, customerRecordId: number): boolean {
+  return status.unconsentedBorrowers.some((borrower) => borrower.customerRecordId === customerRecordId);
 }
 
 /** "First Last" of the borrower who already submitted, or null when nobody has. */

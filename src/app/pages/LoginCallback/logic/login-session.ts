@@ -1,10 +1,11 @@
-import type { LoginEndResponse } from '../../../../shared/api';
+import type { LinkId, LoginEndResponse } from '../../../../shared/api';
 
 export interface LoginSession {
   csrfToken: string;
   borrowerId: number;
   applicationId: number | null;
-  offerId: number | null;
+  offerId: LinkId | null;
+  userId: LinkId | null;
   loanId: number | null;
 }
 
@@ -16,6 +17,7 @@ export function loginSession(answer: LoginEndResponse): LoginSession | null {
     borrowerId: answer.borrowerId,
     applicationId: answer.applicationId ?? null,
     offerId: answer.offerId ?? null,
+    userId: answer.userId ?? null,
     loanId: answer.loanId ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import type { OfferResponse } from '../../../../shared/api';
+import { isLinkId, type LinkId, type OfferResponse } from '../../../../shared/api';
 import type { ErrorCode } from '../../../../shared/errors/catalogue';
 
 /** Offer status ranks (portal-journey section 4). */
@@ -36,9 +36,7 @@ export function afterConsent(answeredOfferStatusID: number): '/success' | '/veri
     : '/verify';
 }
 
-/** Path ids must be positive integers; anything else cannot name an offer. */
-export function parseLinkIds(offerId?: string, userId?: string): { offerId: number; userId: number } | null {
-  const toId = (raw?: string) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN);
-  const ids = { offerId: toId(offerId), userId: toId(userId) };
-  return ids.offerId > 0 && ids.userId > 0 ? ids : null;
+/** Path ids must have a link id's shape; anything else cannot name an offer. */
+export function parseLinkIds(offerId?: string, userId?: string): { offerId: LinkId; userId: LinkId } | null {
+  return isLinkId(offerId) && isLinkId(userId) ? { offerId, userId } : null;
 }

@@ -17,7 +17,7 @@ export function dashboardBorrower(overrides: Partial<DashboardBorrower> = {}): D
 }
 
 const loanInformationDto = {
-  offerId: 1001,
+  offerId: '1001',
   propertyStreetAddress: '12 Maple Street',
   propertyCity: 'Springfield',
   propertyState: 'IL',
@@ -61,7 +61,7 @@ export function statusBorrower(overrides: Partial<StatusBorrower> = {}): StatusB
 
 export function offerStatus(borrowerInfo: StatusBorrower[], overrides: Partial<OfferStatusResponse> = {}): OfferStatusResponse {
   return {
-    offerId: 1001,
+    offerId: '1001',
     offerStatusID: 3,
     submittedBorrower: null,
     unconsentedBorrowers: [],

@@ -37,7 +37,7 @@ const mary = { borrowerId: 5003, applicationId: 7003, firstName: 'Mary', lastNam
 export function smithProfile(opts: { single?: boolean; properties?: PropertyInfo[] } = {}): BorrowerProfile {
   return {
     ...profileFixture({ firstName: 'John', lastName: 'Smith' }),
-    applicationId: 7002, offerId: 1002, borrowerId: 5002,
+    applicationId: 7002, offerId: '1002', borrowerId: 5002,
     loanBorrowers: opts.single ? [john] : [john, mary],
     propertyInfo: opts.properties ?? [secondHome(), subjectHome(), secondHome({ realEstateOwnedId: 10024, activeInd: false })],
   };

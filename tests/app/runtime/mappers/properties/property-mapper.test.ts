@@ -30,7 +30,7 @@ describe("propertyMappers['loan-and-property/property']", () => {
 
   it('add: payload is offerId plus one new property, no empty fields, net rent left to the server', () => {
     expect(mapper.toPayload(newForm, ctxOf(), complete)).toEqual({
-      offerId: 1002,
+      offerId: '1002',
       realEstateOwneds: [{
         address: { streetAddress: '1200 Lake Shore Dr', unitNum: '8B', city: 'Chicago', state: 'IL', zipCode: '60610', country: 'US' },
         applicationIds: [7002, 7003], propertyValue: 410000, occupancyTypeId: 1, propertyStatusTypeId: 4,
@@ -48,7 +48,7 @@ describe("propertyMappers['loan-and-property/property']", () => {
       monthlyHazardInsurance: 95, monthlyTaxes: 410.5, monthlyAssociationDues: 0, existingLoanInd: true,
     });
     expect(mapper.toPayload(form, ctx, complete)).toEqual({
-      offerId: 1002,
+      offerId: '1002',
       realEstateOwneds: [{
         realEstateOwnedId: 10021,
         address: { addressId: 10021, streetAddress: '14 Bluff Rd', city: 'Galena', state: 'IL', zipCode: '61036', country: 'US' },
