@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { adoptCspNonce } from './csp-nonce';
+
+adoptCspNonce();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

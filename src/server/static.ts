@@ -1,14 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors';
 
+/** Helmet adds a fresh nonce to script-src and style-src on every answer (the page's styles carry it). */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src': ["'self'"],
   'img-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'frame-ancestors': ["'none'"],
@@ -17,18 +18,33 @@ export const contentSecurityPolicy = {
   'object-src': ["'none'"],
 };
 
+/**
+ * The page with this answer's style nonce in `<meta property="csp-nonce">`, where styled-components and the
+ * dialog's scroll lock read it for the `<style>` elements they add.
+ */
+function pageWithNonce(page: string, reply: FastifyReply): string {
+  return page.replace('<head>', `<head><meta property="csp-nonce" nonce="${reply.cspNonce.style}">`);
+}
+
 /** Security headers for every answer; the client bundle with an SPA fallback when STATIC_DIR exists. */
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   await app.register(helmet, {
+    enableCSPNonces: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
   });
-  const hasClient = existsSync(join(staticDir, 'index.html'));
-  if (hasClient) await app.register(fastifyStatic, { root: staticDir, wildcard: false });
+  const indexFile = join(staticDir, 'index.html');
+  const page = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (page !== null) {
+    // index.html is never served as a file: every page answer carries its own nonce.
+    await app.register(fastifyStatic, {
+      root: staticDir, wildcard: false, index: false, allowedPath: (path) => path !== '/index.html',
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (hasClient && request.method === 'GET' && !path.startsWith('/api') && wantsHtml) {
-      return reply.type('text/html').sendFile('index.html');
+    if (page !== null && request.method === 'GET' && !path.startsWith('/api') && wantsHtml) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(pageWithNonce(page, reply));
     }
     return reply.status(404).send(errorBody('NOT_FOUND'));
   });

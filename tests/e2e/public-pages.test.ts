@@ -65,6 +65,10 @@ describe('public pages in Chromium', () => {
     await expect.poll(hero).not.toBe(wide);
     await page.setViewportSize(viewports.desktop);
     await lookAtBothWidths(page, 'public-home');
+    // The CSP has no 'unsafe-inline': every <style> the page adds carries the page's nonce.
+    const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((tag) => tag.nonce !== ''));
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.every(Boolean)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

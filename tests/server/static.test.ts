@@ -13,9 +13,9 @@ afterAll(async () => {
 });
 
 describe('static client', () => {
-  it('serves STATIC_DIR with an SPA fallback and a CSP without unsafe-eval', async () => {
+  it('serves STATIC_DIR with an SPA fallback and a CSP without unsafe-eval or unsafe-inline, a fresh style nonce per page', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dir, 'app.js'), 'console.log(1)');
     const app = await buildTestApp(testDb.db, { config: { STATIC_DIR: dir } });
     const page = await app.inject({ method: 'GET', url: '/offer/1001/5001', headers: { accept: 'text/html' } });
@@ -24,12 +24,20 @@ describe('static client', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    const nonce = /style-src 'self' 'nonce-([0-9a-f]{32})'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(page.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("form-action 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
+    const again = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(again.body).toContain('csp-nonce');
+    expect(again.body).not.toContain(`nonce="${nonce}"`);
+    const asFile = await app.inject({ method: 'GET', url: '/index.html', headers: { accept: 'text/html' } });
+    expect(asFile.body).toContain('csp-nonce');
     expect((await app.inject({ method: 'GET', url: '/app.js' })).body).toContain('console.log');
     const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
