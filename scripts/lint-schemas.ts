@@ -1,6 +1,7 @@
 import { lintPathsFor, lintRepo } from './lib/lint/lint-repo';
 import { formatFinding, type Finding } from './lib/lint/types';
 import { repoRoot } from './lib/paths';
+import { countScreenCode, formatScreenCode } from './lib/screen-code';
 
 let findings: Finding[];
 try {
@@ -11,4 +12,5 @@ try {
 }
 for (const finding of findings) console.error(formatFinding(finding));
 console.log(`lint:schemas: ${findings.length} finding(s)`);
+if (findings.length === 0) console.log(formatScreenCode(countScreenCode(repoRoot), repoRoot));
 process.exit(findings.length ? 1 : 0);

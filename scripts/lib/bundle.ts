@@ -1,5 +1,5 @@
 import type { SchemaDocument } from '../../src/shared/validation/schema-documents';
-import { getAtPointer, pointerTokens } from './json-pointer';
+import { getAtPointer, pointerTokens } from '../../src/shared/json-pointer';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

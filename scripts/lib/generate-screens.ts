@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { SchemaDocument } from '../../src/shared/validation/schema-documents';
 import { bundleSchema } from './bundle';
-import { compileScreenValidatorsCode } from './compile-validators';
+import type { ScreenBinding } from '../../src/shared/binding/types';
+import { compilePredicatesCode, compileScreenValidatorsCode } from './compile-validators';
 import { standaloneToEsm } from './esm';
 import { findScreens, type ScreenDocument } from './screens';
 
@@ -18,17 +19,42 @@ function readUiSchema(schemasDir: string, screen: ScreenDocument): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
-function screenModule(screen: ScreenDocument, schema: unknown, uiSchema: unknown): string {
+/** The screen's binding (`<screen>.binding.json`), or null for a screen still wired by a TypeScript mapper. */
+export function readBinding(schemasDir: string, screenId: string): ScreenBinding | null {
+  const file = join(schemasDir, `${screenId}.binding.json`);
+  if (!existsSync(file)) return null;
+  const { $schema: _meta, ...binding } = JSON.parse(readFileSync(file, 'utf8')) as ScreenBinding & { $schema?: string };
+  return binding;
+}
+
+function screenModule(screen: ScreenDocument, schema: unknown, uiSchema: unknown, binding: ScreenBinding | null): string {
   const base = screen.screenId.split('/').pop();
   return `${HEADER}import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { ScreenBinding } from '${'../'.repeat(screen.screenId.split('/').length + 2)}shared/binding/types';
 import { validateFns as compiled } from './${base}.validators';
-
+${binding ? `import { ruleConditions as conditions } from './${base}.rules';
+` : ''}
 export const screenId = ${JSON.stringify(screen.screenId)};
 export const schema = ${json(schema)} as unknown as RJSFSchema;
 export const uiSchema: UiSchema = ${json(uiSchema)};
 export const validateFns: ValidatorFunctions = compiled;
+export const binding: ScreenBinding | null = ${json(binding)};
+export const ruleConditions: Record<string, (document: unknown) => boolean> = ${binding ? 'conditions' : '{}'};
 `;
+}
+
+/** Precompiled conditions of the binding's rules, `rule<index>` -> predicate (no ajv compiler in the browser). */
+function rulesModule(binding: ScreenBinding): string {
+  const whens: Record<string, Record<string, unknown> | boolean> = {};
+  (binding.rules ?? []).forEach((rule, index) => {
+    if ('when' in rule && rule.when !== undefined) whens[`rule${index}`] = rule.when;
+  });
+  const type = ': Record<string, (document: unknown) => boolean>';
+  const code = Object.keys(whens).length > 0
+    ? standaloneToEsm(compilePredicatesCode(whens), 'ruleConditions', type)
+    : `export const ruleConditions${type} = {};\n`;
+  return `${HEADER}// @ts-nocheck\n/* eslint-disable */\n${code}`;
 }
 
 function validatorsModule(schema: RJSFSchema): string {
@@ -40,12 +66,15 @@ function indexModule(screens: ScreenDocument[]): string {
   const loaders = screens.map((s) => `  ${JSON.stringify(s.screenId)}: () => import('./${s.screenId}'),`);
   return `${HEADER}import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { ScreenBinding } from '../../../shared/binding/types';
 
 export interface ScreenModule {
   screenId: string;
   schema: RJSFSchema;
   uiSchema: UiSchema;
   validateFns: ValidatorFunctions;
+  binding: ScreenBinding | null;
+  ruleConditions: Record<string, (document: unknown) => boolean>;
 }
 
 export const screenIds: readonly string[] = ${JSON.stringify(screens.map((s) => s.screenId))};
@@ -62,8 +91,10 @@ export function generateScreenFiles(documents: SchemaDocument[], schemasDir: str
   const screens = findScreens(documents);
   for (const screen of screens) {
     const schema = bundleSchema(documents, screen.$id) as RJSFSchema;
-    files.set(`screens/${screen.screenId}.ts`, screenModule(screen, schema, readUiSchema(schemasDir, screen)));
+    const binding = readBinding(schemasDir, screen.screenId);
+    files.set(`screens/${screen.screenId}.ts`, screenModule(screen, schema, readUiSchema(schemasDir, screen), binding));
     files.set(`screens/${screen.screenId}.validators.ts`, validatorsModule(schema));
+    if (binding) files.set(`screens/${screen.screenId}.rules.ts`, rulesModule(binding));
   }
   files.set('screens/index.ts', indexModule(screens));
   return files;

@@ -7,6 +7,7 @@ import { bundleSchema } from '../bundle';
 import { findScreens } from '../screens';
 import { DIAGRAM_FILE, renderFlowDiagram } from '../flow-diagram-file';
 import { checkFastPath, checkFastPathAgainstFlow } from './fast-path-checks';
+import { checkBindings, checkSaveCalls } from './binding-lint';
 import { checkAgainstMetaSchema, checkScreens, checkSteps, checkTargets } from './flow-checks';
 import { checkListFiles, checkListNodes } from './list-checks';
 import { findLists, LIST_META_SCHEMA, type ListFile } from '../lists';
@@ -80,6 +81,8 @@ export function lintRepo(paths: LintPaths): Finding[] {
       screen: (id) => `${schemasRel}/${id}.schema.json`,
     }),
   );
+  findings.push(...checkSaveCalls(flow, docs, rel(flowFile)));
+  findings.push(...checkBindings({ schemasDir: paths.schemasDir, docs, screens, flow, rel }));
   findings.push(...checkLists(paths, flow, rel(flowFile), rel));
   findings.push(...checkFastPathFile(paths, flow, rel(flowFile), rel));
   findings.push(...checkDiagram(paths, rel(join(paths.flowsDir, DIAGRAM_FILE))));

@@ -1,7 +1,7 @@
 import type { SchemaDocument } from '../../../src/shared/validation/schema-documents';
 import { createAjv } from '../../../src/shared/validation/create-ajv';
 import { resolveRef } from '../bundle';
-import { getAtPointer } from '../json-pointer';
+import { getAtPointer } from '../../../src/shared/json-pointer';
 import { type Finding, walkJson } from './types';
 
 /** Every schema compiles with createAjv (all documents loaded together). */

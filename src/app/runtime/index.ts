@@ -19,4 +19,6 @@ export {
   type ScreenContext,
 } from './mappers/types';
 export { listSources } from './list-sources';
+export { bindingMapper, type BoundScreen } from './binding/binding-mapper';
+export { screenFunctions, type ScreenFunction } from './screen-functions';
 export { widgets, fields, templates, theme } from '../../../widgets';

@@ -26,9 +26,14 @@ export function defaultSchemasDir(): string {
   return found;
 }
 
-/** List screen definitions (`*.list.json`) are data, validated by `schemas/list.schema.json`, not schemas. */
+const DATA_FILES = ['.ui.json', '.examples.json', '.list.json', '.binding.json'];
+
+/**
+ * List screen definitions (`*.list.json`, validated by `schemas/list.schema.json`) and screen bindings
+ * (`*.binding.json`, by `schemas/binding.schema.json`) are data, not schemas; so are UI schemas and examples.
+ */
 export function isSchemaFile(name: string): boolean {
-  return name.endsWith('.json') && !name.endsWith('.ui.json') && !name.endsWith('.examples.json') && !name.endsWith('.list.json');
+  return name.endsWith('.json') && !DATA_FILES.some((suffix) => name.endsWith(suffix));
 }
 
 function listJsonFiles(dir: string): string[] {
@@ -41,7 +46,7 @@ function listJsonFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Every `schemas/**\/*.json` except `*.ui.json`, `*.examples.json` and `*.list.json`, sorted by path. */
+/** Every `schemas/**\/*.json` except the data files (`*.ui.json`, `*.examples.json`, `*.list.json`, `*.binding.json`), sorted by path. */
 export function loadSchemaDocuments(schemasDir: string = defaultSchemasDir()): SchemaDocument[] {
   return listJsonFiles(schemasDir).map((file) => {
     const path = relative(schemasDir, file).split(sep).join('/');

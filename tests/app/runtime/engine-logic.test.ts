@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { destination } from '../../../src/app/pages/FlowScreen/logic/destination';
 import { primaryMode, secondaryMode, skipsSave } from '../../../src/app/pages/FlowScreen/logic/screen-buttons';
-import { mapperForNode } from '../../../src/app/pages/FlowScreen/logic/screen-mapper';
+import { mapperForScreen } from '../../../src/app/pages/FlowScreen/logic/screen-mapper';
 import { lookupCalls, lookupKey } from '../../../src/app/pages/FlowScreen/lookups/lookup-keys';
 import { editPath, isReadOnlyItem } from '../../../src/app/pages/ListScreen/logic/list-paths';
 import { touchedErrors } from '../../../src/app/runtime/touched-errors';
 import { validateOnOf } from '../../../src/app/runtime/validate-on';
 import type { CompiledFlow } from '../../../src/shared/flow';
-import type { ContextMapper } from '../../../src/app/runtime';
+import type { ContextMapper, ScreenModule } from '../../../src/app/runtime';
 
 const intro = { title: 't', body: [], button: 'b' };
 const flow: CompiledFlow = {
@@ -75,14 +75,24 @@ describe('screen buttons', () => {
   });
 });
 
-describe('mapperForNode', () => {
-  const mapper: ContextMapper = { call: 'X', toFormData: () => ({ a: 1 }), toPayload: () => ({}) };
+describe('mapperForScreen', () => {
+  const mapper: ContextMapper = { toFormData: () => ({ a: 1 }), toPayload: () => ({}) };
+  const screen = (screenId: string, binding: ScreenModule['binding'] = null) =>
+    ({ screenId, schema: { type: 'object', properties: { a: { type: 'number' } } }, uiSchema: {}, validateFns: {}, binding, ruleConditions: {} }) as unknown as ScreenModule;
+
   it('the registered mapper; a display-only node without one gets an empty one; a saving node without one throws', () => {
-    expect(mapperForNode('s/a', { save: 'X' }, { 's/a': mapper })).toBe(mapper);
-    const shown = mapperForNode('s/explainer', {}, {});
-    expect(shown.call).toBeUndefined();
+    expect(mapperForScreen(screen('s/a'), { save: 'X' }, { 's/a': mapper })).toBe(mapper);
+    const shown = mapperForScreen(screen('s/explainer'), {}, {});
     expect(shown.toFormData({} as never)).toEqual({});
-    expect(() => mapperForNode('s/b', { save: 'UpdateX' }, {})).toThrow(/No screen mapper for 's\/b' \(its flow node saves UpdateX\)/);
+    expect(() => mapperForScreen(screen('s/b'), { save: 'UpdateX' }, {})).toThrow(/No binding or screen mapper for 's\/b' \(its flow node saves UpdateX\)/);
+  });
+
+  it("a bound screen's binding, before any registered mapper, one per screen module", () => {
+    const bound = screen('s/a', { read: { from: '/record' }, save: { body: { $record: true } } });
+    const first = mapperForScreen(bound, { save: 'X' }, { 's/a': mapper });
+    expect(first).not.toBe(mapper);
+    expect(mapperForScreen(bound, { save: 'X' }, { 's/a': mapper })).toBe(first);
+    expect(first.toFormData({ profile: { record: { a: 2, b: 3 } }, params: {}, lookups: {} } as never)).toEqual({ a: 2 });
   });
 });
 

@@ -19,7 +19,7 @@ import { destination, type SubmitIntent } from './logic/destination';
 import { prepareScreen } from './logic/prepare-screen';
 import { saveFailureFields } from './logic/save-failure';
 import { primaryMode, secondaryMode, skipsSave } from './logic/screen-buttons';
-import { mapperForNode } from './logic/screen-mapper';
+import { mapperForScreen } from './logic/screen-mapper';
 import { useLookups } from './lookups/useLookups';
 import { replaceUrl } from './replace-url';
 import { ScreenActions } from './ScreenActions';
@@ -36,7 +36,7 @@ type FlowStep = (typeof fullFlow.steps)[number];
 export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<FlowStep>; screenId: string }) {
   const { step, node, params } = resolved;
   const screen = useScreen(screenId);
-  const mapper = mapperForNode(screenId, node);
+  const mapper = mapperForScreen(screen, node);
   const applicationId = useAtomValue(applicationIdAtom);
   const profile = useBorrowerData(applicationId);
   const lookups = useLookups(mapper.lookups);
@@ -60,7 +60,8 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   if (prepared.kind === 'not-found') return <NotFoundPage />;
   const { formData, uiOverrides, isEdit } = prepared;
   const current = edited ?? formData;
-  const call = mapper.call;
+  // The flow node's `save` names the call; the binding (or mapper) builds its body.
+  const call = node.save;
   const primary = primaryMode(node, call !== undefined, isEdit, formData, current);
   const secondary = secondaryMode(node, formData, current);
 

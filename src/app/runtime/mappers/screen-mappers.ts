@@ -1,5 +1,4 @@
 import { addressMappers } from './address';
-import { contactMappers } from './contact';
 import { declarationsMappers } from './declarations';
 import { financesMappers } from './finances';
 import { gmiMappers } from './gmi';
@@ -16,7 +15,6 @@ export const screenMappers: Record<string, ContextMapper> = {
   'info/personal': personalMapper as ContextMapper,
   'identity/verify': verifyMapper as ContextMapper,
   ...addressMappers,
-  ...contactMappers,
   ...otherIncomeMappers,
   ...employmentMappers,
   ...financesMappers,

@@ -1,4 +1,4 @@
-import { screenMappers, type ContextMapper } from '../../../runtime';
+import { bindingMapper, type ContextMapper, screenFunctions, screenMappers, type ScreenModule } from '../../../runtime';
 
 /** A display-only screen (a flow node without `save`) needs no mapper: no fields to fill, nothing to send. */
 const displayOnly: ContextMapper = {
@@ -6,15 +6,29 @@ const displayOnly: ContextMapper = {
   toPayload: () => ({}),
 };
 
+const bound = new WeakMap<ScreenModule, ContextMapper>();
+
 /**
- * The screen's mapper; a display-only node without one gets an empty mapper. A saving node without one is a wiring
- * bug and throws, naming the screen.
+ * The screen's mapper: the one its binding (`<screen>.binding.json`) describes, else a TypeScript mapper registered
+ * for it; a display-only node without either gets an empty mapper. A saving node without one is a wiring bug and
+ * throws, naming the screen.
  */
-export function mapperForNode(screenId: string, node: { save?: string }, mappers: Record<string, ContextMapper> = screenMappers): ContextMapper {
-  const mapper = mappers[screenId];
+export function mapperForScreen(
+  screen: ScreenModule,
+  node: { save?: string },
+  mappers: Record<string, ContextMapper> = screenMappers,
+): ContextMapper {
+  const { binding } = screen;
+  if (binding) {
+    const known = bound.get(screen) ?? bindingMapper({ ...screen, binding }, screenFunctions);
+    bound.set(screen, known);
+    return known;
+  }
+  const mapper = mappers[screen.screenId];
   if (mapper) return mapper;
   if (!node.save) return displayOnly;
   throw new Error(
-    `No screen mapper for '${screenId}' (its flow node saves ${node.save}). Add one to src/app/runtime/mappers/screen-mappers.ts.`,
+    `No binding or screen mapper for '${screen.screenId}' (its flow node saves ${node.save}). ` +
+      `Add schemas/${screen.screenId}.binding.json.`,
   );
 }

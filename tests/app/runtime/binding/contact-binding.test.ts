@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { contactMappers } from '../../../../../src/app/runtime/mappers/contact';
-import type { ScreenContext } from '../../../../../src/app/runtime/mappers/types';
-import { cleanBody } from '../../../../../src/shared/clean-body';
-import { profileFixture } from '../../fixtures';
+import * as contactScreen from '../../../../src/app/generated/screens/info/contact';
+import { bindingMapper } from '../../../../src/app/runtime/binding/binding-mapper';
+import type { ScreenContext } from '../../../../src/app/runtime/mappers/types';
+import { cleanBody } from '../../../../src/shared/clean-body';
+import { profileFixture } from '../fixtures';
 
-const mapper = contactMappers['info/contact'];
-if (!mapper) throw new Error('no info/contact mapper');
+const binding = contactScreen.binding;
+if (!binding) throw new Error('info/contact has no binding');
+const mapper = bindingMapper({ ...contactScreen, binding }, {});
 
 function ctx(contactInfo: ScreenContext['profile']['contactInfo']): ScreenContext {
   return { profile: { ...profileFixture(), contactInfo }, params: {}, lookups: {} };
 }
 
-describe("contactMappers['info/contact']", () => {
-  it('saves through UpdateBorrowerContact and is not an edit screen', () => {
-    expect(mapper.call).toBe('UpdateBorrowerContact');
-    expect(mapper.isEdit).toBeUndefined();
+describe('the info/contact binding', () => {
+  it('is not an edit screen and needs no lookups', () => {
+    expect(mapper.isEdit?.(ctx(null))).toBe(false);
     expect(mapper.lookups ?? []).toEqual([]);
   });
 
@@ -28,12 +29,9 @@ describe("contactMappers['info/contact']", () => {
     expect(mapper.toFormData(ctx(null))).toEqual({});
   });
 
-  it('builds the body with the profile ids, the extension as text, and null for what is not sent', () => {
-    const c = ctx(null);
+  it('builds the body with the profile ids, the extension as text, trimmed, blank values not sent', () => {
     const body = mapper.toPayload({ homePhoneNumber: '2175550123', workPhoneExtn: '0042', workPhoneNumber: '',
-      emailAddress: ' jane.doe@example.com ' }, c, { complete: true });
-    expect(body).toEqual({ applicationId: 7001, borrowerId: 5001, homePhoneNumber: '2175550123', cellPhoneNumber: null,
-      workPhoneNumber: null, workPhoneExtn: '0042', emailAddress: 'jane.doe@example.com' });
+      emailAddress: ' jane.doe@example.com ' }, ctx(null), { complete: true });
     expect(cleanBody(body)).toEqual({ applicationId: 7001, borrowerId: 5001, homePhoneNumber: '2175550123',
       workPhoneExtn: '0042', emailAddress: 'jane.doe@example.com' });
   });

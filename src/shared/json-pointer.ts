@@ -26,3 +26,16 @@ export function getAtPointer(root: unknown, pointer: string): unknown {
   }
   return node;
 }
+
+/** A copy of `root` with `value` at `pointer` (objects made along the way); undefined removes the value. */
+export function setAtPointer<T>(root: T, pointer: string, value: unknown): T {
+  const tokens = pointerTokens(pointer);
+  if (tokens.length === 0) return value as T;
+  const [head, ...rest] = tokens as [string, ...string[]];
+  const node = root !== null && typeof root === 'object' ? (root as Record<string, unknown>) : {};
+  const copy: Record<string, unknown> = Array.isArray(node) ? ([...node] as unknown as Record<string, unknown>) : { ...node };
+  const child = rest.length === 0 ? value : setAtPointer(copy[head], toPointer(rest), value);
+  if (child === undefined) delete copy[head];
+  else copy[head] = child;
+  return copy as T;
+}

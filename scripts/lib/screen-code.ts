@@ -1,0 +1,62 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { ScreenBinding } from '../../src/shared/binding/types';
+import { loadSchemaDocuments } from '../../src/shared/validation/schema-documents';
+import { findScreens } from './screens';
+
+/** Where screen-specific TypeScript lives: mappers and list sources not yet said as data, and screen functions. */
+export const SCREEN_CODE_DIRS = ['src/app/runtime/mappers', 'src/app/runtime/list-sources', 'src/app/runtime/ui-mappers', 'src/app/runtime/screen-functions'];
+
+export interface ScreenCodeCounts {
+  screens: number;
+  /** Screens with a binding and no screen functions: nothing but JSON. */
+  asData: string[];
+  /** Bound screens that name screen functions, with the names. */
+  withFunctions: { screenId: string; functions: string[] }[];
+  /** Screens still wired by a TypeScript mapper (no binding). */
+  withMapper: string[];
+  files: number;
+  lines: number;
+}
+
+function tsFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return tsFiles(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** How much of the screens is data, and how much screen-specific TypeScript is left (files and lines). */
+export function countScreenCode(root: string): ScreenCodeCounts {
+  const schemasDir = join(root, 'schemas');
+  const screens = findScreens(loadSchemaDocuments(schemasDir));
+  const counts: ScreenCodeCounts = { screens: screens.length, asData: [], withFunctions: [], withMapper: [], files: 0, lines: 0 };
+  for (const { screenId } of screens) {
+    const file = join(schemasDir, `${screenId}.binding.json`);
+    if (!existsSync(file)) {
+      counts.withMapper.push(screenId);
+      continue;
+    }
+    const functions = (JSON.parse(readFileSync(file, 'utf8')) as ScreenBinding).functions ?? [];
+    if (functions.length) counts.withFunctions.push({ screenId, functions });
+    else counts.asData.push(screenId);
+  }
+  const files = SCREEN_CODE_DIRS.flatMap((dir) => tsFiles(join(root, dir)));
+  counts.files = files.length;
+  counts.lines = files.reduce((sum, file) => sum + readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '').length, 0);
+  return counts;
+}
+
+export function formatScreenCode(counts: ScreenCodeCounts, root: string): string {
+  const lines = [
+    `screens as data: ${counts.asData.length} of ${counts.screens} have no screen-specific TypeScript`,
+    `screen-specific TypeScript: ${counts.files} files, ${counts.lines} non-blank lines (${SCREEN_CODE_DIRS.map((d) => relative(root, join(root, d))).join(', ')})`,
+  ];
+  if (counts.withFunctions.length) {
+    lines.push(`  screens with screen functions: ${counts.withFunctions.map((s) => `${s.screenId} (${s.functions.join(', ')})`).join('; ')}`);
+  }
+  if (counts.withMapper.length) lines.push(`  screens with a TypeScript mapper: ${counts.withMapper.join(', ')}`);
+  return lines.join('\n');
+}

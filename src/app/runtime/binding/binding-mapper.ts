@@ -1,0 +1,93 @@
+import { mergeObjects, type UiSchema } from '@rjsf/utils';
+import { recordToFormData } from '../../../shared/binding/answers';
+import { buildBody } from '../../../shared/binding/build-body';
+import { isEditOf, readRecord } from '../../../shared/binding/read-record';
+import { applyDataRules, type RuleCondition, uiRuleOverrides } from '../../../shared/binding/rules';
+import type { BindingScope } from '../../../shared/binding/scope';
+import type { ScreenBinding } from '../../../shared/binding/types';
+import { getAtPointer } from '../../../shared/json-pointer';
+import { type ContextMapper, RecordNotFoundError, type ScreenContext } from '../mappers/types';
+import type { ScreenFunction } from '../screen-functions';
+import type { FormData } from '../types';
+
+/** What the interpreter needs of a generated screen module. */
+export interface BoundScreen {
+  screenId: string;
+  schema: { properties?: Record<string, unknown> };
+  binding: ScreenBinding;
+  /** The rules' precompiled conditions, `rule<index>` -> predicate over the scope document. */
+  ruleConditions: Record<string, (document: unknown) => boolean>;
+}
+
+function readOrThrow(binding: ScreenBinding, ctx: ScreenContext): Record<string, unknown> | null {
+  const found = readRecord(binding.read, ctx.profile, ctx.params);
+  if (found.kind === 'not-found') throw new RecordNotFoundError(found.param, found.id);
+  return found.record;
+}
+
+function scopeOf(binding: ScreenBinding, ctx: ScreenContext, data: FormData, complete = true): BindingScope {
+  const { applicationId, borrowerId, offerId } = ctx.profile;
+  return {
+    data, read: readOrThrow(binding, ctx), ctx: { applicationId, borrowerId, offerId }, params: ctx.params,
+    profile: ctx.profile, complete,
+  };
+}
+
+function newIdParams(binding: ScreenBinding, response: unknown, ctx: ScreenContext): Record<string, string> | undefined {
+  const newId = binding.save?.newId;
+  if (!newId || ctx.params[newId.param] !== undefined) return undefined;
+  const id = getAtPointer(response, newId.response);
+  return typeof id === 'number' || typeof id === 'string' ? { ...ctx.params, [newId.param]: String(id) } : undefined;
+}
+
+/** The ContextMapper a screen's binding describes, with its named screen functions applied over it. */
+export function bindingMapper(screen: BoundScreen, functions: Record<string, ScreenFunction>): ContextMapper {
+  const { binding } = screen;
+  const rules = binding.rules ?? [];
+  const properties = Object.keys(screen.schema.properties ?? {});
+  const condition: RuleCondition = (index, document) => screen.ruleConditions[`rule${index}`]?.(document) === true;
+  const hooks = (binding.functions ?? []).map((name) => {
+    const fn = functions[name];
+    if (!fn) throw new Error(`Screen '${screen.screenId}' names the screen function '${name}', which is not registered.`);
+    return fn;
+  });
+  const dataRules = (ctx: ScreenContext, data: FormData) => applyDataRules(rules, condition, scopeOf(binding, ctx, data));
+
+  return {
+    lookups: binding.lookups,
+    toFormData(ctx) {
+      const record = readOrThrow(binding, ctx);
+      let data = dataRules(ctx, recordToFormData(record, properties, binding.read?.defaults));
+      for (const hook of hooks) data = hook.toFormData?.(data, ctx) ?? data;
+      return data;
+    },
+    toPayload(data, ctx, options) {
+      let body = binding.save ? buildBody(binding.save.body, scopeOf(binding, ctx, data, options.complete)) : {};
+      for (const hook of hooks) body = hook.toPayload ? hook.toPayload(body, data, ctx, options) : body;
+      return body;
+    },
+    toUiSchema(ctx, uiSchema, data) {
+      let ui = uiRuleOverrides(rules, condition, scopeOf(binding, ctx, data), screen.schema) as UiSchema;
+      for (const hook of hooks) if (hook.toUiSchema) ui = mergeObjects(ui, hook.toUiSchema(ctx, uiSchema, data)) as UiSchema;
+      return ui;
+    },
+    onChange(next, previous, ctx) {
+      let data = dataRules(ctx, next);
+      for (const hook of hooks) data = hook.onChange?.(data, previous, ctx) ?? data;
+      return data;
+    },
+    isEdit: (ctx) => isEditOf(binding.read, ctx.params),
+    isComplete(ctx) {
+      const flag = binding.save?.completeFlag;
+      return flag !== undefined && getAtPointer(readOrThrow(binding, ctx), flag) === true;
+    },
+    afterSave(response, data, ctx) {
+      for (const hook of hooks) {
+        const after = hook.afterSave?.(response, data, ctx);
+        if (after) return after;
+      }
+      const params = newIdParams(binding, response, ctx);
+      return params ? { params } : undefined;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { getAtPointer, setAtPointer } from '../json-pointer';
+import { cleanAnswers } from './answers';
+import { evaluateLogic } from './logic';
+import { type BindingScope, scopeDocument } from './scope';
+import type { ContextName, Template } from './types';
+
+type TemplateObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is TemplateObject => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function paramValue(template: TemplateObject, scope: BindingScope): unknown {
+  const value = scope.params[String(template.$param)];
+  if (value === undefined) return null;
+  return template.type === 'integer' ? Number(value) : value;
+}
+
+/** The value of one `$`-form of a template, or undefined when the object is not one. */
+function special(template: TemplateObject, scope: BindingScope): { value: unknown } | undefined {
+  if ('$ctx' in template) return { value: scope.ctx[template.$ctx as ContextName] ?? null };
+  if ('$param' in template) return { value: paramValue(template, scope) };
+  if ('$read' in template) return { value: getAtPointer(scope.read, String(template.$read)) ?? null };
+  if ('$data' in template) return { value: cleanAnswers(getAtPointer(scope.data, String(template.$data))) ?? null };
+  if ('$complete' in template) return { value: scope.complete };
+  if ('$logic' in template) return { value: evaluateLogic(template.$logic, scopeDocument(scope)) ?? null };
+  return undefined;
+}
+
+/**
+ * The body a binding's template gives for the scope: constants as written, `$`-forms replaced by their values,
+ * `{ "$record": true, "$omit"?: [pointers], ... }` the cleaned form data without the omitted fields (derived values
+ * shown only), with the other fields added. Fields without a value are left out.
+ */
+export function buildBody(template: Template | unknown, scope: BindingScope): unknown {
+  if (Array.isArray(template)) return template.map((item) => buildBody(item, scope));
+  if (!isObject(template)) return template;
+  const found = special(template, scope);
+  if (found) return found.value;
+  let body: TemplateObject = template.$record === true ? { ...((cleanAnswers(scope.data) as TemplateObject | undefined) ?? {}) } : {};
+  for (const omitted of (template.$omit as string[] | undefined) ?? []) {
+    body = setAtPointer(body, omitted.startsWith('/') ? omitted : `/${omitted}`, undefined);
+  }
+  body = (cleanAnswers(body) as TemplateObject | undefined) ?? {};
+  for (const [key, value] of Object.entries(template)) {
+    if (key === '$record' || key === '$omit') continue;
+    const built = buildBody(value, scope);
+    if (built === null || built === undefined) delete body[key];
+    else body[key] = built;
+  }
+  return body;
+}

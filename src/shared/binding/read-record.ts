@@ -1,0 +1,34 @@
+import { getAtPointer } from '../json-pointer';
+import type { JsonValue, ReadSpec } from './types';
+
+export type BoundRecord = Record<string, unknown>;
+
+/** What a binding's `read` found: the record to edit (null for a new one), or no record for the route parameter. */
+export type ReadResult = { kind: 'record'; record: BoundRecord | null } | { kind: 'not-found'; param: string; id: string };
+
+const isRecord = (value: unknown): value is BoundRecord => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const matches = (record: BoundRecord, where: Record<string, JsonValue> | undefined): boolean =>
+  Object.entries(where ?? {}).every(([field, value]) => record[field] === value);
+
+/**
+ * The record a screen edits: the object at `from`, or, when `from` is a list, the first record matching `where`
+ * (with `pick`, the one whose key equals the route parameter; none when the parameter is absent).
+ */
+export function readRecord(read: ReadSpec | undefined, profile: unknown, params: Record<string, string>): ReadResult {
+  if (!read) return { kind: 'record', record: null };
+  const found = getAtPointer(profile, read.from);
+  if (!Array.isArray(found)) return { kind: 'record', record: isRecord(found) ? found : null };
+  const candidates = found.filter((item): item is BoundRecord => isRecord(item) && matches(item, read.where));
+  if (!read.pick) return { kind: 'record', record: candidates[0] ?? null };
+  const id = params[read.pick.param];
+  if (id === undefined) return { kind: 'record', record: null };
+  const { key } = read.pick;
+  const record = candidates.find((item) => item[key] !== undefined && item[key] !== null && String(item[key]) === id);
+  return record ? { kind: 'record', record } : { kind: 'not-found', param: read.pick.param, id };
+}
+
+/** An edit screen picks an existing record by its route parameter: its button reads Update or Cancel. */
+export function isEditOf(read: ReadSpec | undefined, params: Record<string, string>): boolean {
+  return read?.pick !== undefined && params[read.pick.param] !== undefined;
+}

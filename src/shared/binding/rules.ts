@@ -1,0 +1,102 @@
+import { getAtPointer, pointerTokens, setAtPointer } from '../json-pointer';
+import { evaluateLogic } from './logic';
+import { type BindingScope, scopeDocument } from './scope';
+import type { JsonValue, Rule } from './types';
+
+/** Whether rule `index`'s condition holds for a scope document (precompiled at build time; no ajv in the browser). */
+export type RuleCondition = (index: number, document: Record<string, unknown>) => boolean;
+
+const fieldPointer = (field: string): string => (field.startsWith('/') ? field : `/${field}`);
+
+const holds = (rule: Rule, index: number, condition: RuleCondition, document: Record<string, unknown>): boolean =>
+  !('when' in rule) || rule.when === undefined || condition(index, document);
+
+/**
+ * The form data after the screen's data rules, in order: `clear` removes fields while its condition holds (before
+ * validation, so a cleared field never shows a stale error); `derive` sets a field to its JSON Logic value on every
+ * change. Returns `scope.data` itself when nothing changed.
+ */
+export function applyDataRules(rules: readonly Rule[], condition: RuleCondition, scope: BindingScope): Record<string, unknown> {
+  let data = scope.data;
+  rules.forEach((rule, index) => {
+    if (rule.effect !== 'clear' && rule.effect !== 'derive') return;
+    const document = scopeDocument({ ...scope, data });
+    if (!holds(rule, index, condition, document)) return;
+    if (rule.effect === 'clear') {
+      for (const field of rule.fields) {
+        if (getAtPointer(data, fieldPointer(field)) !== undefined) data = setAtPointer(data, fieldPointer(field), undefined);
+      }
+      return;
+    }
+    const value = evaluateLogic(rule.value, document);
+    if (getAtPointer(data, fieldPointer(rule.field)) !== value) data = setAtPointer(data, fieldPointer(rule.field), value);
+  });
+  return data;
+}
+
+type UiNode = Record<string, unknown>;
+
+function mergeAt(ui: UiNode, field: string, fragment: UiNode): UiNode {
+  const pointer = toUiPointer(field);
+  const current = (getAtPointer(ui, pointer) as UiNode | undefined) ?? {};
+  return setAtPointer(ui, pointer, { ...current, ...fragment });
+}
+
+/** A form field's pointer in the uiSchema: array items live under `items`. */
+function toUiPointer(field: string): string {
+  return pointerTokens(fieldPointer(field)).map((token) => (/^\d+$/.test(token) ? '/items' : `/${token}`)).join('');
+}
+
+/** The options of the field in the screen's schema, in order: `oneOf` consts or `enum` values. */
+function optionValues(schema: unknown, field: string): { values: unknown[]; via: 'oneOf' | 'enum' } | undefined {
+  const tokens = pointerTokens(fieldPointer(field));
+  let node = schema as UiNode | undefined;
+  for (const token of tokens) node = (/^\d+$/.test(token) ? node?.items : (node?.properties as UiNode | undefined)?.[token]) as UiNode | undefined;
+  const options = node?.oneOf ?? (node?.items as UiNode | undefined)?.oneOf;
+  if (Array.isArray(options)) return { values: options.map((o) => (o as UiNode).const), via: 'oneOf' };
+  if (Array.isArray(node?.enum)) return { values: node.enum, via: 'enum' };
+  return undefined;
+}
+
+function relabel(schema: unknown, field: string, option: JsonValue, label: string): UiNode {
+  const options = optionValues(schema, field);
+  const index = options?.values.findIndex((value) => value === option) ?? -1;
+  if (!options || index < 0) return {};
+  if (options.via === 'enum') {
+    return { 'ui:enumNames': options.values.map((value, i) => (i === index ? label : String(value))) };
+  }
+  return { oneOf: options.values.map((_value, i) => (i === index ? { 'ui:title': label } : {})) };
+}
+
+/**
+ * uiSchema overrides of the screen's UI rules for the current scope, in the manner of JSON Forms' rule effects:
+ * hide/show and disable/enable fields, disable an option (with the rule's message as the field's help) or relabel it.
+ */
+export function uiRuleOverrides(rules: readonly Rule[], condition: RuleCondition, scope: BindingScope, schema: unknown): UiNode {
+  const document = scopeDocument(scope);
+  let ui: UiNode = {};
+  rules.forEach((rule, index) => {
+    if (rule.effect === 'clear' || rule.effect === 'derive') return;
+    const met = condition(index, document);
+    switch (rule.effect) {
+      case 'hide':
+      case 'show':
+        if (met === (rule.effect === 'hide')) for (const field of rule.fields) ui = mergeAt(ui, field, { 'ui:widget': 'hidden' });
+        return;
+      case 'disable':
+      case 'enable':
+        if (met === (rule.effect === 'disable')) for (const field of rule.fields) ui = mergeAt(ui, field, { 'ui:disabled': true });
+        return;
+      case 'disableOption': {
+        if (!met) return;
+        const disabled = (getAtPointer(ui, `${toUiPointer(rule.field)}/ui:enumDisabled`) as unknown[] | undefined) ?? [];
+        ui = mergeAt(ui, rule.field, { 'ui:enumDisabled': [...disabled, rule.option], ...(rule.message ? { 'ui:help': rule.message } : {}) });
+        return;
+      }
+      case 'relabelOption':
+        if (met) ui = mergeAt(ui, rule.field, relabel(schema, rule.field, rule.option, rule.label));
+        return;
+    }
+  });
+  return ui;
+}

@@ -1,0 +1,67 @@
+/**
+ * A screen's binding (`schemas/<step>/<screen>.binding.json`, meta-schema `schemas/binding.schema.json`): where its
+ * form data is read from, what its save sends and the data rules the runtime applies as the user types. The form
+ * data is the record: a screen's schema describes the record under the API's field names, so reading is a JSON
+ * pointer and saving is the record plus context values.
+ */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A JSON pointer (RFC 6901), e.g. `/contactInfo` or `/incomeInfo/monthlyBaseIncome`. */
+export type Pointer = string;
+
+/** The context values a binding may name: ids of the session's application, borrower and offer. */
+export type ContextName = 'applicationId' | 'borrowerId' | 'offerId';
+
+export interface ReadSpec {
+  /** Where the record is in the borrower profile (GetBorrowerData): an object, or a list to pick from. */
+  from: Pointer;
+  /** Only list records with these values (e.g. `{ "activeInd": true }`). */
+  where?: Record<string, JsonValue>;
+  /**
+   * The list record whose `key` equals the route parameter `param` (compared as text). Without the parameter the
+   * screen adds a new record; with a parameter that names no record the page shows "Oh, no".
+   */
+  pick?: { key: string; param: string };
+  /** Values of a new record (and of fields the record read has no value for). */
+  defaults?: Record<string, JsonValue>;
+}
+
+/**
+ * A value of a body template: a constant, or one of
+ * `{ "$record": true, ...fields }` the form data (after the empty-value policy) with the fields added or replaced,
+ * `{ "$data": pointer }` one form field, `{ "$read": pointer }` a value of the record as read (null for a new one),
+ * `{ "$ctx": name }`, `{ "$param": name, "type"?: "integer" }` a route parameter (null when absent),
+ * `{ "$complete": true }` true for Next, false for Save For Later, `{ "$logic": jsonLogic }` a JSON Logic value.
+ */
+export type Template = JsonValue;
+
+export interface SaveSpec {
+  /** The body sent to the flow node's `save` call. */
+  body: Template;
+  /** A new record's id from the answer, written into the route parameter `param` (the URL is replaced). */
+  newId?: { response: Pointer; param: string };
+  /** The record's flag that says its section is complete: Next with nothing changed then goes on without saving. */
+  completeFlag?: Pointer;
+}
+
+/** A JSON Schema the scope (form data with `$ctx`, `$params`, `$read` and `$profile`) must match. */
+export type Condition = Record<string, JsonValue> | boolean;
+
+export type Rule =
+  | { effect: 'derive'; field: string; value: JsonValue; when?: Condition }
+  | { effect: 'clear'; fields: string[]; when: Condition }
+  | { effect: 'hide' | 'show' | 'disable' | 'enable'; fields: string[]; when: Condition }
+  | { effect: 'disableOption'; field: string; option: JsonValue; when: Condition; message?: string }
+  | { effect: 'relabelOption'; field: string; option: JsonValue; label: string; when: Condition };
+
+export interface ScreenBinding {
+  /** A screen with no fields to read or save (a title and its text) says so. */
+  display?: true;
+  read?: ReadSpec;
+  save?: SaveSpec;
+  rules?: Rule[];
+  /** Reference lists the screen's choices come from (fetched before it renders). */
+  lookups?: ('incomeTypes' | 'assetTypes')[];
+  /** Screen-specific TypeScript, registered by name in `src/app/runtime/screen-functions/` (the linter lists it). */
+  functions?: string[];
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { checkSaveCalls } from '../../scripts/lib/lint/binding-lint';
+import { checkBinding, schemaAt } from '../../scripts/lib/lint/binding-checks';
+import { bundleSchema } from '../../scripts/lib/bundle';
+import type { ScreenBinding } from '../../src/shared/binding/types';
+import type { Flow } from '../../src/shared/flow/types';
+import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
+
+const docs = loadSchemaDocuments();
+const profile = bundleSchema(docs, `${SCHEMA_ID_BASE}api/BorrowerProfile.response.json`);
+const contactSchema = bundleSchema(docs, `${SCHEMA_ID_BASE}info/contact.schema.json`);
+const examples = [{ cellPhoneNumber: '2175555001', emailAddress: 'jane.doe@example.com' }];
+
+const flowWith = (node: Record<string, unknown>): Flow =>
+  ({ id: 'f', end: '/x', steps: [{ id: 'info', route: '/info', nodes: [{ id: 'contact', route: 'contact', screen: 'info/contact', next: [], ...node }] }] }) as unknown as Flow;
+
+const lint = (binding: ScreenBinding, node: Record<string, unknown> = { save: 'UpdateBorrowerContact' }) =>
+  checkBinding({ screenId: 'info/contact', schema: contactSchema, binding, examples, file: 'b.json' }, profile, flowWith(node), docs)
+    .map((f) => `${f.pointer}: ${f.message}`);
+
+const good: ScreenBinding = {
+  read: { from: '/contactInfo' },
+  save: { body: { $record: true, applicationId: { $ctx: 'applicationId' }, borrowerId: { $ctx: 'borrowerId' } } },
+};
+
+describe('binding checks', () => {
+  it('accept a binding whose body the call accepts for every example', () => {
+    expect(lint(good)).toEqual([]);
+  });
+
+  it('report a read pointer that is not a profile field, and rule or $omit fields not in the schema', () => {
+    const bad: ScreenBinding = {
+      read: { from: '/contactInfoo' },
+      rules: [{ effect: 'clear', fields: ['faxNumber'], when: true }],
+      save: { body: { $record: true, $omit: ['/pagerNumber'], applicationId: { $ctx: 'applicationId' }, borrowerId: { $ctx: 'borrowerId' } } },
+    };
+    expect(lint(bad)).toEqual([
+      '/read/from: "/contactInfoo" is not a field of the borrower profile (schemas/api/BorrowerProfile.response.json)',
+      '/rules/0/fields/0: "faxNumber" is not a field of the screen\'s schema',
+      '/save/body/$omit/0: "/pagerNumber" is not a field of the screen\'s schema',
+    ]);
+  });
+
+  it("report a body the call's schema refuses, naming the example and the node", () => {
+    const noIds: ScreenBinding = { ...good, save: { body: { $record: true } } };
+    expect(lint(noIds)[0]).toMatch(/^\/save\/body: for valid example 0 the body sent to UpdateBorrowerContact \(node "contact"\) fails its schema: \/ must have required property 'applicationId'/);
+  });
+
+  it('report a save without a saving node, and a saving node without a save', () => {
+    expect(lint(good, {})).toEqual(['/save: the flow node "contact" shows this screen without a save call: remove save or add it to the node']);
+    expect(lint({ read: { from: '/contactInfo' } } as ScreenBinding)).toEqual([': the flow node "contact" saves through UpdateBorrowerContact, but the binding has no save']);
+  });
+});
+
+describe('checkSaveCalls', () => {
+  it('reports a save naming no call', () => {
+    expect(checkSaveCalls(flowWith({ save: 'UpdateBorrowerContct' }), docs, 'flow.json')).toEqual([
+      { file: 'flow.json', pointer: '/steps/0/nodes/0/save', message: '"UpdateBorrowerContct" is not a call: schemas/api/UpdateBorrowerContct.body.json does not exist' },
+    ]);
+    expect(checkSaveCalls(flowWith({ save: 'UpdateBorrowerContact' }), docs, 'flow.json')).toEqual([]);
+  });
+});
+
+describe('schemaAt', () => {
+  it('follows properties, items, $refs and anyOf branches; an open record holds any field', () => {
+    expect(schemaAt(profile, '/contactInfo/emailAddress')).toBeDefined();
+    expect(schemaAt(profile, '/employmentInfo/0/employerName')).toBeDefined();
+    expect(schemaAt({ properties: { a: { $ref: '#/$defs/a' } }, $defs: { a: { type: 'array', items: { properties: { b: {} } } } } }, '/a/0/b')).toEqual({});
+    expect(schemaAt(profile, '/contactInfo/nope')).toBeUndefined();
+  });
+});

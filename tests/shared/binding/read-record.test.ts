@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isEditOf, readRecord } from '../../../src/shared/binding/read-record';
+
+const profile = {
+  contactInfo: { emailAddress: 'a@b.co' },
+  addresses: [
+    { addressId: 1, addressType: 'Current', activeInd: true },
+    { addressId: 2, addressType: 'Previous', activeInd: false },
+    { addressId: 3, addressType: 'Previous', activeInd: true },
+  ],
+};
+
+describe('readRecord', () => {
+  it('reads an object by pointer; nothing there is a new record', () => {
+    expect(readRecord({ from: '/contactInfo' }, profile, {})).toEqual({ kind: 'record', record: { emailAddress: 'a@b.co' } });
+    expect(readRecord({ from: '/nothing' }, profile, {})).toEqual({ kind: 'record', record: null });
+    expect(readRecord(undefined, profile, {})).toEqual({ kind: 'record', record: null });
+  });
+
+  it('takes the first list record matching where', () => {
+    expect(readRecord({ from: '/addresses', where: { addressType: 'Current' } }, profile, {})).toMatchObject({ record: { addressId: 1 } });
+  });
+
+  it('picks a list record by route parameter, comparing as text; without the parameter it is a new record', () => {
+    const read = { from: '/addresses', where: { activeInd: true }, pick: { key: 'addressId', param: 'id' } };
+    expect(readRecord(read, profile, { id: '3' })).toMatchObject({ kind: 'record', record: { addressId: 3 } });
+    expect(readRecord(read, profile, {})).toEqual({ kind: 'record', record: null });
+  });
+
+  it('reports a parameter naming no record, or one the where filter leaves out', () => {
+    const read = { from: '/addresses', where: { activeInd: true }, pick: { key: 'addressId', param: 'id' } };
+    expect(readRecord(read, profile, { id: '9' })).toEqual({ kind: 'not-found', param: 'id', id: '9' });
+    expect(readRecord(read, profile, { id: '2' })).toEqual({ kind: 'not-found', param: 'id', id: '2' });
+  });
+});
+
+describe('isEditOf', () => {
+  it('is an edit screen when its pick parameter is in the route', () => {
+    const read = { from: '/addresses', pick: { key: 'addressId', param: 'id' } };
+    expect(isEditOf(read, { id: '1' })).toBe(true);
+    expect(isEditOf(read, {})).toBe(false);
+    expect(isEditOf({ from: '/contactInfo' }, { id: '1' })).toBe(false);
+  });
+});
