@@ -19,12 +19,18 @@ function readUiSchema(schemasDir: string, screen: ScreenDocument): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
+/** A binding without its `$schema` and `$comment` keys (notes for analysts, not for the runtime). */
+function withoutNotes(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNotes);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '$comment' && key !== '$schema').map(([key, v]) => [key, withoutNotes(v)]));
+}
+
 /** The screen's binding (`<screen>.binding.json`), or null for a screen still wired by a TypeScript mapper. */
 export function readBinding(schemasDir: string, screenId: string): ScreenBinding | null {
   const file = join(schemasDir, `${screenId}.binding.json`);
   if (!existsSync(file)) return null;
-  const { $schema: _meta, ...binding } = JSON.parse(readFileSync(file, 'utf8')) as ScreenBinding & { $schema?: string };
-  return binding;
+  return withoutNotes(JSON.parse(readFileSync(file, 'utf8'))) as ScreenBinding;
 }
 
 function screenModule(screen: ScreenDocument, schema: unknown, uiSchema: unknown, binding: ScreenBinding | null): string {

@@ -1,5 +1,6 @@
 import type { AnySchema } from 'ajv';
 import { buildBody } from '../../../src/shared/binding/build-body';
+import { fieldSchema } from '../../../src/shared/binding/schema-fields';
 import type { Rule, ScreenBinding, Template } from '../../../src/shared/binding/types';
 import { routeParamNames } from '../../../src/shared/flow/params';
 import type { Flow } from '../../../src/shared/flow/types';
@@ -18,6 +19,8 @@ export interface BoundScreenFiles {
   binding: ScreenBinding;
   /** `valid` examples of `<screen>.examples.json`. */
   examples: unknown[];
+  /** The examples file's `record`: a record as read, for bodies that carry values of it (`$read`). */
+  record?: Record<string, unknown>;
   file: string;
 }
 
@@ -40,7 +43,7 @@ export function schemaAt(root: Node, pointer: string): Node | undefined {
     const branches = [node, ...(((node?.anyOf ?? node?.oneOf ?? node?.allOf) as Node[] | undefined) ?? [])].map(deref);
     const next = branches.flatMap((branch) => {
       if (!branch) return [];
-      const property = (branch.properties as Node | undefined)?.[token] as Node | undefined;
+      const property = fieldSchema(branch, token);
       if (property) return [property];
       if (/^\d+$/.test(token) || token === '-') return branch.items ? [branch.items as Node] : [];
       // An open record (additionalProperties: true) may hold any field: nothing to check against.
@@ -106,7 +109,7 @@ export function checkBinding(screen: BoundScreenFiles, profileSchema: Node, flow
     if (!validate) continue; // reported on the flow node (checkSaveCalls)
     const params = Object.fromEntries(routeParamNames(node.route).map((name) => [name, '1']));
     screen.examples.forEach((example, i) => {
-      const scope = { data: example as Node, read: null, ctx: sampleIds, params, profile: {}, complete: true };
+      const scope = { data: example as Node, read: screen.record ?? null, ctx: sampleIds, params, profile: {}, complete: true };
       const body = JSON.parse(JSON.stringify(buildBody(binding.save?.body, scope))) as unknown;
       if (validate(body)) return;
       const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'invalid'}`).join('; ');

@@ -71,9 +71,11 @@ export function checkBindings({ schemasDir, docs, screens, flow, rel }: BindingL
       continue;
     }
     const examplesFile = join(schemasDir, `${screenId}.examples.json`);
-    const examples = existsSync(examplesFile) ? ((readJson(examplesFile) as { valid?: unknown[] }).valid ?? []) : [];
+    const { valid: examples = [], record } = existsSync(examplesFile)
+      ? (readJson(examplesFile) as { valid?: unknown[]; record?: Record<string, unknown> })
+      : {};
     const schema = bundleSchema(docs, screen.$id);
-    findings.push(...checkBinding({ screenId, schema, binding, examples, file }, profileSchema, flow, docs));
+    findings.push(...checkBinding({ screenId, schema, binding, examples, record, file }, profileSchema, flow, docs));
   }
   return findings;
 }

@@ -80,11 +80,16 @@ describe('mapperForScreen', () => {
   const screen = (screenId: string, binding: ScreenModule['binding'] = null) =>
     ({ screenId, schema: { type: 'object', properties: { a: { type: 'number' } } }, uiSchema: {}, validateFns: {}, binding, ruleConditions: {} }) as unknown as ScreenModule;
 
-  it('the registered mapper; a display-only node without one gets an empty one; a saving node without one throws', () => {
+  it('the registered mapper without a binding; a screen with neither throws, naming it', () => {
     expect(mapperForScreen(screen('s/a'), { save: 'X' }, { 's/a': mapper })).toBe(mapper);
-    const shown = mapperForScreen(screen('s/explainer'), {}, {});
-    expect(shown.toFormData({} as never)).toEqual({});
-    expect(() => mapperForScreen(screen('s/b'), { save: 'UpdateX' }, {})).toThrow(/No binding or screen mapper for 's\/b' \(its flow node saves UpdateX\)/);
+    expect(() => mapperForScreen(screen('s/b'), { save: 'UpdateX' }, {})).toThrow(/No binding for 's\/b' \(its flow node saves UpdateX\)\. Add schemas\/s\/b\.binding\.json\./);
+    expect(() => mapperForScreen(screen('s/explainer'), {}, {})).toThrow(/No binding for 's\/explainer'\. /);
+  });
+
+  it('a display-only binding reads what it shows and sends nothing', () => {
+    const shown = mapperForScreen(screen('s/explainer', { display: true }), {}, {});
+    expect(shown.toFormData({ profile: {}, params: {}, lookups: {} } as never)).toEqual({});
+    expect(shown.toPayload({}, { profile: {}, params: {}, lookups: {} } as never, { complete: true })).toEqual({});
   });
 
   it("a bound screen's binding, before any registered mapper, one per screen module", () => {

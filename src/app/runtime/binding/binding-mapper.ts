@@ -1,6 +1,7 @@
 import { mergeObjects, type UiSchema } from '@rjsf/utils';
 import { recordToFormData } from '../../../shared/binding/answers';
 import { buildBody } from '../../../shared/binding/build-body';
+import { schemaFieldNames } from '../../../shared/binding/schema-fields';
 import { isEditOf, readRecord } from '../../../shared/binding/read-record';
 import { applyDataRules, type RuleCondition, uiRuleOverrides } from '../../../shared/binding/rules';
 import type { BindingScope } from '../../../shared/binding/scope';
@@ -13,7 +14,7 @@ import type { FormData } from '../types';
 /** What the interpreter needs of a generated screen module. */
 export interface BoundScreen {
   screenId: string;
-  schema: { properties?: Record<string, unknown> };
+  schema: object;
   binding: ScreenBinding;
   /** The rules' precompiled conditions, `rule<index>` -> predicate over the scope document. */
   ruleConditions: Record<string, (document: unknown) => boolean>;
@@ -44,7 +45,7 @@ function newIdParams(binding: ScreenBinding, response: unknown, ctx: ScreenConte
 export function bindingMapper(screen: BoundScreen, functions: Record<string, ScreenFunction>): ContextMapper {
   const { binding } = screen;
   const rules = binding.rules ?? [];
-  const properties = Object.keys(screen.schema.properties ?? {});
+  const properties = schemaFieldNames(screen.schema);
   const condition: RuleCondition = (index, document) => screen.ruleConditions[`rule${index}`]?.(document) === true;
   const hooks = (binding.functions ?? []).map((name) => {
     const fn = functions[name];
@@ -62,7 +63,9 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
       return data;
     },
     toPayload(data, ctx, options) {
-      let body = binding.save ? buildBody(binding.save.body, scopeOf(binding, ctx, data, options.complete)) : {};
+      // The data rules hold for what is sent too (a value cleared by an answer is never sent).
+      const ruled = dataRules(ctx, data);
+      let body = binding.save ? buildBody(binding.save.body, scopeOf(binding, ctx, ruled, options.complete)) : {};
       for (const hook of hooks) body = hook.toPayload ? hook.toPayload(body, data, ctx, options) : body;
       return body;
     },

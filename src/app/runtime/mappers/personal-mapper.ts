@@ -6,7 +6,6 @@ import type { ContextMapper } from './types';
 
 /** `info/personal` <-> UpdateBorrowerData. */
 export const personalMapper: ContextMapper<PersonalFormData> = {
-  call: 'UpdateBorrowerData',
   toFormData: (ctx) => profileToPersonalForm(ctx.profile),
   toPayload: (form, ctx) => personalFormToPayload(form, ctx.profile),
   toUiSchema: (ctx, uiSchema) => jointCreditUi(ctx.profile.potentialJointBorrowers, uiSchema),

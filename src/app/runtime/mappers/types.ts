@@ -33,10 +33,11 @@ export class RecordNotFoundError extends Error {
   }
 }
 
-/** How a screen's form data is read from and written to its API call (`call` names the route under /api). */
+/**
+ * How a screen's form data is read from the profile and written to its save call's body (the flow node's `save`
+ * names the call). Bound screens get theirs from their binding; a screen still wired in TypeScript registers one.
+ */
 export interface ContextMapper<F extends FormData = FormData> {
-  /** The save call; a display-only screen (flow node without `save`) has none. */
-  call?: string;
   lookups?: (keyof Lookups)[];
   toFormData(ctx: ScreenContext): F;
   toPayload(formData: F, ctx: ScreenContext, options: SaveOptions): unknown;

@@ -12,7 +12,6 @@ export function offerLinkFromParams(params: ScreenContext['params']): OfferLink 
 
 /** `identity/verify` -> VerifyContact: the offer link comes from the params (the verify page has no profile yet). */
 export const verifyMapper: ContextMapper<VerifyFormData> = {
-  call: 'VerifyContact',
   toFormData: () => ({}),
   toPayload: (form, ctx) => verifyFormToPayload(form, offerLinkFromParams(ctx.params)),
 };

@@ -52,7 +52,6 @@ describe('prepareScreen', () => {
   const ctx: ScreenContext = { profile: profileFixture(), params: { id: '404' }, lookups: {} };
   it('a missing record is "not found"', () => {
     const mapper: ContextMapper = {
-      call: 'X',
       toFormData: (c) => {
         throw new RecordNotFoundError('employment', c.params.id);
       },
@@ -61,9 +60,9 @@ describe('prepareScreen', () => {
     expect(prepareScreen(mapper, ctx, {})).toEqual({ kind: 'not-found' });
   });
   it('other errors are thrown; a ready screen carries data, ui overrides and the edit flag', () => {
-    const broken: ContextMapper = { call: 'X', toFormData: () => { throw new Error('bug'); }, toPayload: () => ({}) };
+    const broken: ContextMapper = { toFormData: () => { throw new Error('bug'); }, toPayload: () => ({}) };
     expect(() => prepareScreen(broken, ctx, {})).toThrow('bug');
-    const edit: ContextMapper = { call: 'X', toFormData: () => ({ a: 1 }), toPayload: () => ({}), isEdit: () => true, toUiSchema: () => ({ a: {} }) };
+    const edit: ContextMapper = { toFormData: () => ({ a: 1 }), toPayload: () => ({}), isEdit: () => true, toUiSchema: () => ({ a: {} }) };
     expect(prepareScreen(edit, ctx, {})).toEqual({ kind: 'ready', formData: { a: 1 }, uiOverrides: { a: {} }, isEdit: true });
   });
 });

@@ -26,7 +26,6 @@ describe('employment list sources', () => {
 
   it('delete saves the record again with activeInd false through UpdateBorrowerEmployment', () => {
     const military = source('employment.military');
-    expect(military.call).toBe('UpdateBorrowerEmployment');
     const [item] = military.items(ctx);
     const [body] = cleanBody(military.deletePayload?.(item!, ctx) as Record<string, unknown>[]);
     expect(body).toMatchObject({ employmentId: 70013, applicationId: 7001, employerName: 'U.S. Army', activeInd: false,

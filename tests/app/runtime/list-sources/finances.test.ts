@@ -32,7 +32,6 @@ describe('financesListSources', () => {
   it("'assets.accounts' delete: isJointAsset false on every borrower asset", () => {
     const ctx = financeCtx();
     const s = source('assets.accounts');
-    expect(s.call).toBe('UpdateBorrowerAsset');
     expect(s.deletePayload?.({ id: '41' }, ctx)).toEqual({ assetInformationId: 41, financialInstitution: null, assetType: null,
       cashMarketValue: null, applicationId: 7001, borrowerAssets: [
         { applicationId: 7001, isJointAsset: false, borrowerAssetId: 51 },

@@ -43,7 +43,6 @@ describe("list source 'subjectProperty.lenders'", () => {
   it('is empty without a subject property on file, and cannot delete', () => {
     expect(source.items(ctxWith([]))).toEqual([]);
     expect(source.items(ctxWith([property(10, null, [lender(100, 10)])]))).toEqual([]);
-    expect(source.call).toBeUndefined();
     expect(source.deletePayload).toBeUndefined();
   });
 });

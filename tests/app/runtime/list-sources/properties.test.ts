@@ -30,7 +30,6 @@ describe("propertyListSources['properties.owned']", () => {
     const ctx = ctxOf();
     const [item] = owned.items(ctx);
     if (!item) throw new Error('no item');
-    expect(owned.call).toBe('UpdateBorrowerProperty');
     expect(owned.deletePayload?.(item, ctx)).toEqual({ offerId: '1002', realEstateOwneds: [{ realEstateOwnedId: 10021, activeInd: false }] });
   });
 });
@@ -53,7 +52,6 @@ describe("propertyListSources['properties.lenders']", () => {
     const ctx = ctxOf();
     const item = lenders.items(ctx)[1];
     if (!item) throw new Error('no item');
-    expect(lenders.call).toBe('UpdateLenderLiability');
     expect(lenders.deletePayload?.(item, ctx)).toMatchObject({ liabilityId: 10022, realEstateOwnedId: 10021, activeInd: false,
       holderName: null, applicationIds: null });
   });

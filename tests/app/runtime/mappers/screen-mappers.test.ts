@@ -15,7 +15,6 @@ describe('screen mappers', () => {
   it('maps info/personal to UpdateBorrowerData', () => {
     const mapper = getScreenMapper('info/personal');
     const ctx = { profile: profileFixture(), params: {}, lookups: {} };
-    expect(mapper.call).toBe('UpdateBorrowerData');
     expect(mapper.toPayload(mapper.toFormData(ctx), ctx, { complete: true })).toMatchObject({ borrowerId: 5001 });
   });
   it('maps identity/verify to VerifyContact with the offer link from the params', () => {

@@ -1,17 +1,11 @@
 import { bindingMapper, type ContextMapper, screenFunctions, screenMappers, type ScreenModule } from '../../../runtime';
 
-/** A display-only screen (a flow node without `save`) needs no mapper: no fields to fill, nothing to send. */
-const displayOnly: ContextMapper = {
-  toFormData: () => ({}),
-  toPayload: () => ({}),
-};
-
 const bound = new WeakMap<ScreenModule, ContextMapper>();
 
 /**
- * The screen's mapper: the one its binding (`<screen>.binding.json`) describes, else a TypeScript mapper registered
- * for it; a display-only node without either gets an empty mapper. A saving node without one is a wiring bug and
- * throws, naming the screen.
+ * The screen's mapper: the one its binding (`<screen>.binding.json`, `"display": true` for a screen that saves
+ * nothing) describes, else a TypeScript mapper registered for it. A screen with neither is a wiring bug and throws,
+ * naming the screen.
  */
 export function mapperForScreen(
   screen: ScreenModule,
@@ -26,9 +20,6 @@ export function mapperForScreen(
   }
   const mapper = mappers[screen.screenId];
   if (mapper) return mapper;
-  if (!node.save) return displayOnly;
-  throw new Error(
-    `No binding or screen mapper for '${screen.screenId}' (its flow node saves ${node.save}). ` +
-      `Add schemas/${screen.screenId}.binding.json.`,
-  );
+  const saves = node.save ? ` (its flow node saves ${node.save})` : '';
+  throw new Error(`No binding for '${screen.screenId}'${saves}. Add schemas/${screen.screenId}.binding.json.`);
 }

@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { UpdateBorrowerAddressBody } from '../../../../shared/api';
 import type { ContextMapper, ScreenContext } from '../types';
-import { activeOfType, ADDRESS_TYPE, addressInfoPayload, fieldsOf, SAVE_CALL, type AddressFields } from './address-form';
+import { activeOfType, ADDRESS_TYPE, addressInfoPayload, fieldsOf, type AddressFields } from './address-form';
 import { isSameAddress } from './same-address';
 
 /** Form data of `info/mailing-address`. */
@@ -19,7 +19,6 @@ const primaryOf = (ctx: ScreenContext) => activeOfType(ctx.profile, ADDRESS_TYPE
  * case and whitespace; choosing it (Change To Primary Address) saves the primary address as the mailing one.
  */
 export const mailingAddressMapper: ContextMapper<MailingFormData> = {
-  call: SAVE_CALL,
   toFormData(ctx): MailingFormData {
     const mailing = mailingOf(ctx);
     const primary = primaryOf(ctx);

@@ -1,6 +1,6 @@
 import type { UpdateBorrowerAddressBody } from '../../../../shared/api';
 import { RecordNotFoundError, type ContextMapper, type ScreenContext } from '../types';
-import { activeOfType, ADDRESS_TYPE, residenceFormOf, residenceItem, SAVE_CALL, type ResidenceFormData } from './address-form';
+import { activeOfType, ADDRESS_TYPE, residenceFormOf, residenceItem, type ResidenceFormData } from './address-form';
 
 /** The active Prior address named by the route's `:id` (edit-previous-address), or undefined when adding. */
 function recordOf(ctx: ScreenContext) {
@@ -13,7 +13,6 @@ function recordOf(ctx: ScreenContext) {
 
 /** `info/previous-address` "Where Did You Live?" (add-previous-address and edit-previous-address/:id). */
 export const previousAddressMapper: ContextMapper<ResidenceFormData> = {
-  call: SAVE_CALL,
   toFormData: (ctx) => residenceFormOf(recordOf(ctx)),
   toPayload: (form, ctx): UpdateBorrowerAddressBody => [
     residenceItem({ ...form, noLongerPrimary: undefined }, ctx.profile, ADDRESS_TYPE.prior, recordOf(ctx)),

@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { UpdateBorrowerAddressBody } from '../../../../shared/api';
 import type { ContextMapper, ScreenContext } from '../types';
-import { activeOfType, ADDRESS_TYPE, residenceFormOf, residenceItem, SAVE_CALL, type ResidenceFormData } from './address-form';
+import { activeOfType, ADDRESS_TYPE, residenceFormOf, residenceItem, type ResidenceFormData } from './address-form';
 
 const currentOf = (ctx: ScreenContext) => activeOfType(ctx.profile, ADDRESS_TYPE.current)[0];
 
@@ -10,7 +10,6 @@ const currentOf = (ctx: ScreenContext) => activeOfType(ctx.profile, ADDRESS_TYPE
  * the record is saved as a Prior address (the flow then returns to this screen, now empty, for the new one).
  */
 export const primaryAddressMapper: ContextMapper<ResidenceFormData> = {
-  call: SAVE_CALL,
   toFormData: (ctx) => residenceFormOf(currentOf(ctx)),
   toPayload(form, ctx): UpdateBorrowerAddressBody {
     const current = currentOf(ctx);

@@ -58,7 +58,6 @@ function toPayload(form: DeclaredFinancesFormData, ctx: ScreenContext, options: 
 }
 
 export const declaredFinancesMapper: ContextMapper<DeclaredFinancesFormData> = {
-  call: 'UpdateFinances',
   toFormData,
   toPayload,
   onChange,

@@ -45,7 +45,6 @@ function toPayload(form: PropertyAndMoneyFormData, ctx: ScreenContext, options: 
 }
 
 export const propertyAndMoneyMapper: ContextMapper<PropertyAndMoneyFormData> = {
-  call: 'UpdatePropertyAndMoney',
   toFormData,
   toPayload,
   isComplete: (ctx) => savedDeclarations(ctx)?.propertyMoneyCompletedInd === true,

@@ -29,7 +29,6 @@ function toPayload(form: EmploymentIncomeFormData, ctx: ScreenContext): Employme
 }
 
 export const employmentIncomeMapper: ContextMapper<EmploymentIncomeFormData> = {
-  call: 'UpdateBorrowerEmployment',
   toFormData,
   toPayload,
   /** Incomes on file are edited (Update / Cancel); a new job's first incomes are entered (Next). */

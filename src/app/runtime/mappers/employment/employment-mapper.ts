@@ -80,7 +80,6 @@ function afterSave(response: unknown, _form: EmploymentFormData, ctx: ScreenCont
 }
 
 export const employmentMapper: ContextMapper<EmploymentFormData> = {
-  call: 'UpdateBorrowerEmployment',
   toFormData,
   toPayload,
   isEdit: (ctx) => ctx.params.id !== undefined,

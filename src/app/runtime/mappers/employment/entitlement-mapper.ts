@@ -61,7 +61,6 @@ function toUiSchema(ctx: ScreenContext, _uiSchema: UiSchema): UiSchema {
 }
 
 export const entitlementMapper: ContextMapper<EntitlementFormData> = {
-  call: 'UpdateBorrowerEmployment',
   lookups: ['incomeTypes'],
   toFormData,
   toPayload,

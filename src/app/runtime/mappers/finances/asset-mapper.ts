@@ -78,7 +78,6 @@ function toUiSchema(ctx: ScreenContext, _uiSchema: UiSchema): UiSchema {
 }
 
 export const assetMapper: ContextMapper<AssetFormData> = {
-  call: ASSET_CALL,
   lookups: ['assetTypes'],
   toFormData,
   toPayload,

@@ -2,7 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 import type { UpdateOtherAssetsAndLiabilitiesBody } from '../../../../shared/api';
 import type { ContextMapper, ScreenContext } from '../types';
 import { borrowerPickerUi, borrowersToSend, initialBorrowers } from './borrower-picker';
-import { compact, editedOtherLiability, isEdit, OTHER_ITEMS_CALL, present } from './finance-records';
+import { compact, editedOtherLiability, isEdit, present } from './finance-records';
 
 /** Form data of `finances/other-liability` (absent = unanswered); selectedBorrowers are applicationIds. */
 export interface OtherLiabilityFormData {
@@ -51,7 +51,6 @@ function toUiSchema(ctx: ScreenContext, _uiSchema: UiSchema): UiSchema {
 }
 
 export const otherLiabilityMapper: ContextMapper<OtherLiabilityFormData> = {
-  call: OTHER_ITEMS_CALL,
   toFormData,
   toPayload,
   toUiSchema,

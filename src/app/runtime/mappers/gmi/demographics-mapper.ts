@@ -51,7 +51,6 @@ export function demographicsToPayload(form: DemographicsFormData, ctx: ScreenCon
 }
 
 export const demographicsFormMapper: ContextMapper<DemographicsFormData> = {
-  call: 'UpdateGMI',
   toFormData: demographicsToFormData,
   toPayload: demographicsToPayload,
   onChange: (next) => applyDemographicRules(next),

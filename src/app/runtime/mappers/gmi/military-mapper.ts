@@ -43,7 +43,6 @@ export function militaryToPayload(form: MilitaryFormData, ctx: ScreenContext): U
 }
 
 export const militaryServiceMapper: ContextMapper<MilitaryFormData> = {
-  call: 'UpdateMilitaryService',
   toFormData: militaryToFormData,
   toPayload: militaryToPayload,
   onChange: (next) => applyMilitaryRules(next),

@@ -64,7 +64,6 @@ function onChange(next: AboutSubjectPropertyFormData): AboutSubjectPropertyFormD
 }
 
 export const aboutSubjectPropertyMapper: ContextMapper<AboutSubjectPropertyFormData> = {
-  call: 'UpdateApplicationData',
   toFormData,
   toPayload,
   toUiSchema,

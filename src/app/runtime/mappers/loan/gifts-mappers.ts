@@ -27,7 +27,6 @@ const giftsInfo = (ctx: ScreenContext) => ctx.profile.giftsOrGrantsInfo;
 
 /** Yes keeps the saved gifts (the next screen lists them); No clears them on the server. */
 export const giftsLandingMapper: ContextMapper<GiftsLandingFormData> = {
-  call: 'UpdateApplicationData',
   toFormData: (ctx) => {
     const answer = giftsInfo(ctx).hasGiftsOrGrants;
     return answer === null ? {} : { hasGiftsOrGrants: answer };
@@ -62,7 +61,6 @@ function toPayload(form: GiftsFormData, ctx: ScreenContext): UpdateApplicationDa
 }
 
 export const giftsMapper: ContextMapper<GiftsFormData> = {
-  call: 'UpdateApplicationData',
   toFormData,
   toPayload,
 };

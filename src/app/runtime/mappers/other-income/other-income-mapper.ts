@@ -33,7 +33,6 @@ function toPayload(form: OtherIncomeFormData, ctx: ScreenContext): AdditionalInc
 }
 
 export const otherIncomeMapper: ContextMapper<OtherIncomeFormData> = {
-  call: 'UpdateBorrowerAdditionalIncome',
   lookups: ['incomeTypes'],
   toFormData,
   toPayload,

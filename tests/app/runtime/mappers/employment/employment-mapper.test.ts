@@ -9,7 +9,6 @@ const ctx = contextWith([currentJob, previousJob, entitlement]);
 
 describe("'info/employment' mapper", () => {
   it('add: an empty current job in the US; not an edit', () => {
-    expect(mapper.call).toBe('UpdateBorrowerEmployment');
     expect(mapper.toFormData(ctx)).toEqual({ previousEmployerInd: false, country: 'US', selfEmployedInd: false });
     expect(mapper.isEdit?.(ctx)).toBe(false);
   });

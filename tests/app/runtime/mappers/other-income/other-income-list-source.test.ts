@@ -32,7 +32,6 @@ describe("list source 'incomes.other'", () => {
   });
 
   it('deletes softly: the record again with activeInd false through UpdateBorrowerAdditionalIncome', () => {
-    expect(source.call).toBe('UpdateBorrowerAdditionalIncome');
     const [first] = source.items(ctx);
     if (!first) throw new Error('no item');
     const body = source.deletePayload?.(first, ctx);

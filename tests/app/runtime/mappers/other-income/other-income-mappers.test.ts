@@ -23,7 +23,6 @@ function ctx(params: Record<string, string> = {}): ScreenContext {
 
 describe("otherIncomeMappers['info/other-income']", () => {
   it('saves through UpdateBorrowerAdditionalIncome and needs the income types', () => {
-    expect(mapper.call).toBe('UpdateBorrowerAdditionalIncome');
     expect(mapper.lookups).toEqual(['incomeTypes']);
   });
 

