@@ -23,6 +23,8 @@ import { getTrackedBorrowersRoute } from './routes/get-tracked-borrowers';
 import { healthRoute } from './routes/health';
 import { landingFlagRoute } from './routes/landing-flag';
 import { loginRoutes } from './routes/login';
+import { saveScreenAnswersRoute } from './routes/save-screen-answers';
+import { answerChecks } from './screens/answer-screens';
 import { submitApplicationRoute } from './routes/submit-application';
 import { updateApplicationStatusRoute } from './routes/update-application-status';
 import { step1Routes } from './routes/step1';
@@ -79,6 +81,7 @@ export async function buildApp({ config, db, logStream, schemasDir }: BuildAppOp
   updateBorrowerDataRoute(app, ctx);
   step1Routes(app, ctx);
   steps2to5Routes(app, ctx);
+  saveScreenAnswersRoute(app, ctx, answerChecks(schemasDir));
   getOfferStatusRoute(app, ctx);
   getDashboardRoute(app, ctx);
   getTrackedBorrowersRoute(app, ctx);

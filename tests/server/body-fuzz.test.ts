@@ -1,7 +1,9 @@
 // Every POST route with a body schema, fuzzed: never a 5xx, and a 4xx stores nothing.
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { analystCopy } from '../helpers/analyst-copy';
 import { anyJsonBody, fuzzedBody, type Json } from './helpers/body-mutations';
 import { changedTables, databaseFingerprinter, type Fingerprint } from './helpers/db-fingerprint';
 import { postRoutesWithBody } from './helpers/route-recorder';
@@ -17,7 +19,8 @@ const RUNS = 40;
 
 // The routes are read from the app itself, so the app is built while the file is collected.
 const testDb = await createTestDb();
-const app = await buildTestApp(testDb.db, { config: { PUBLIC_RATE_LIMIT: '100000' } });
+// The analyst's copy has a screen saved through SaveScreenAnswers, so that call has valid bodies too.
+const app = await buildTestApp(testDb.db, { config: { PUBLIC_RATE_LIMIT: '100000' }, schemasDir: join(analystCopy(), 'schemas') });
 const routes = postRoutesWithBody();
 const fingerprint = await databaseFingerprinter(testDb.db);
 const sessions = {} as Record<Sender, Verified>;

@@ -18,6 +18,7 @@ import { findMilitary } from '../repositories/military';
 import type { OfferRecord } from '../repositories/offers';
 import { findAlternateName, listDependents } from '../repositories/personal-details';
 import { listProperties } from '../repositories/properties';
+import { listScreenAnswers } from '../repositories/screen-answers';
 
 const cents = (n: number): number => Math.round(n * 100) / 100;
 const INVESTMENT_OR_SECOND = ['Investment Property', 'Secondary Residence', 'Second Home'];
@@ -32,7 +33,7 @@ export async function buildProfile(
   const borrower = await findBorrower(db, app.borrowerId);
   if (!borrower) throw new Error(`application ${app.applicationId} has no borrower`);
   const [alternateName, dependents, addresses, contact, employments, additional, assets, properties, all,
-    financeItems, loanAnswers, declarationsInfo, militaryInfo, demographicInfo] =
+    financeItems, loanAnswers, declarationsInfo, militaryInfo, demographicInfo, screenAnswers] =
     await Promise.all([
       findAlternateName(db, app.borrowerId), listDependents(db, app.borrowerId),
       listBorrowerAddresses(db, app.borrowerId), findContact(db, app.borrowerId),
@@ -41,7 +42,7 @@ export async function buildProfile(
       listApplicationsOfOffer(db, offer.offerId),
       listFinanceItems(db, app.applicationId), findLoanAnswers(db, offer, app.applicationId),
       findDeclarations(db, app.applicationId), findMilitary(db, app.applicationId),
-      findDemographics(db, app.applicationId),
+      findDemographics(db, app.applicationId), listScreenAnswers(db, app.applicationId),
     ]);
   const borrowerInfo: BorrowerInfo = {
     firstName: borrower.firstName,
@@ -86,6 +87,7 @@ export async function buildProfile(
       borrowerId: a.borrowerId, applicationId: a.applicationId, firstName: a.firstName, lastName: a.lastName,
     })),
     borrowerInfo,
+    screenAnswers,
     contactInfo: contact,
     employmentInfo: employments,
     additionalIncomeInfo: additional,

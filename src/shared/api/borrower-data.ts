@@ -196,6 +196,8 @@ export interface BorrowerProfile {
   potentialJointBorrowers: PotentialJointBorrower[];
   /** Every active borrower on the loan, this application's borrower first. */
   loanBorrowers: LoanBorrower[];
+  /** Answers of screens saved through SaveScreenAnswers, by step and screen. */
+  screenAnswers: Record<string, Record<string, Record<string, unknown>>>;
   borrowerInfo: BorrowerInfo;
   contactInfo: ContactInfo | null;
   employmentInfo: EmploymentInfo[];

@@ -78,9 +78,9 @@ export async function createTestDb(opts: { migrate?: boolean; seed?: boolean } =
 
 export async function buildTestApp(
   db: Db,
-  opts: { config?: Record<string, string>; logStream?: DestinationStream } = {},
+  opts: { config?: Record<string, string>; logStream?: DestinationStream; schemasDir?: string } = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(opts.config), db, logStream: opts.logStream });
+  const app = await buildApp({ config: testConfig(opts.config), db, logStream: opts.logStream, schemasDir: opts.schemasDir });
   await app.ready();
   return app;
 }

@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analystCopy } from '../helpers/analyst-copy';
+import { post } from './helpers/journey';
+import { buildTestApp, createTestDb, JANE, JOHN, type TestDb, verify, type Verified } from './helpers/test-app';
+
+// The analyst's fixture screen `extra/favourite-color`, saved through SaveScreenAnswers (no route, no migration).
+let testDb: TestDb;
+let app: FastifyInstance;
+let jane: Verified;
+const screenId = 'extra/favourite-color';
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = await buildTestApp(testDb.db, { schemasDir: join(analystCopy(), 'schemas') });
+  jane = await verify(app, JANE);
+});
+afterAll(async () => {
+  await app?.close();
+  await testDb?.drop();
+});
+
+const save = (body: object, who = jane) => post(app, '/api/SaveScreenAnswers', body, who);
+const profileOf = async (who = jane, applicationId = JANE.applicationId) =>
+  (await post(app, '/api/GetBorrowerData', { applicationId }, who, { csrf: false })).json();
+const stored = async () =>
+  testDb.db.query<{ answers: unknown }>('SELECT answers FROM screen_answers WHERE screen_id = $1 ORDER BY application_id', [screenId]);
+
+describe('SaveScreenAnswers', () => {
+  it("stores the screen's answers and GetBorrowerData answers them under /screenAnswers/<step>/<screen>", async () => {
+    expect((await profileOf()).screenAnswers).toEqual({});
+    const res = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Green' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ screenId, answers: { favouriteColour: 'Green' } });
+    const again = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Blue', likesBlue: true } });
+    expect(again.statusCode).toBe(200);
+    expect((await profileOf()).screenAnswers).toEqual({ extra: { 'favourite-color': { favouriteColour: 'Blue', likesBlue: true } } });
+  });
+
+  it("refuses what the screen's schema refuses, with the screen's messages, and stores nothing", async () => {
+    const before = await stored();
+    const missing = await save({ applicationId: JANE.applicationId, screenId, answers: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'favouriteColour', message: 'Favourite Colour is a required field.' }] });
+    const long = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Ultramarine with a hint of teal' } });
+    expect(long.json().fields).toEqual([{ field: 'favouriteColour', message: 'Favourite Colour cannot exceed 20 characters.' }]);
+    const typed = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Red', likesBlue: 'yes' } });
+    expect(typed.statusCode).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('accepts only screens whose flow node saves through it', async () => {
+    for (const other of ['info/contact', 'extra/nothing']) {
+      const res = await save({ applicationId: JANE.applicationId, screenId: other, answers: { emailAddress: 'a@b.co' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual([{ field: 'screenId', message: 'is not a screen that saves its answers.' }]);
+    }
+  });
+
+  it("refuses another loan's application (403), a call without CSRF (403) or a session (401)", async () => {
+    const john = await verify(app, JOHN);
+    const before = await stored();
+    expect((await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Red' } }, john)).statusCode).toBe(403);
+    const noCsrf = await post(app, '/api/SaveScreenAnswers', { applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Red' } }, jane, { csrf: false });
+    expect(noCsrf.json().code).toBe('CSRF_INVALID');
+    const anonymous = await app.inject({ method: 'POST', url: '/api/SaveScreenAnswers', payload: { applicationId: 7001, screenId, answers: {} } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await stored()).toEqual(before);
+  });
+});
