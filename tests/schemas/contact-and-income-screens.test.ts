@@ -50,7 +50,7 @@ describe('info/contact rules (application-forms section 5 Contact)', () => {
     expect(at80).toHaveLength(80);
     expect(check({ ...ok, emailAddress: at80 })).toEqual([]);
     expect(check({ ...ok, emailAddress: `a${at80}` })).toEqual([
-      { property: '.emailAddress', message: 'Please enter a valid email address.' },
+      { property: '.emailAddress', message: 'Email Address cannot exceed 80 characters.' },
     ]);
   });
 });

@@ -49,7 +49,8 @@ describe('shared field rules (application-forms section 5 Shared)', () => {
   test('email: max 80 and format', () => {
     expect(messages('email.json#/$defs/emailAddress', 'a@b.co')).toEqual([]);
     expect(messages('email.json#/$defs/emailAddress', 'not-an-email')).toEqual(['Please enter a valid email address.']);
-    expect(messages('email.json#/$defs/emailAddress', `${'a'.repeat(80)}@b.co`)).toEqual(['Please enter a valid email address.']);
+    expect(messages('email.json#/$defs/emailAddress', `${'a'.repeat(80)}@b.co`)).toEqual(['Email Address cannot exceed 80 characters.']);
+    expect(messages('email.json#/$defs/emailAddress', 'x'.repeat(81)).sort()).toEqual(['Email Address cannot exceed 80 characters.', 'Please enter a valid email address.']);
   });
 
   test('names: no digits, at least 1 character; dates: start date at most 100 years ago, tour date in the future', () => {

@@ -69,6 +69,10 @@ describe('UpdateBorrowerContact', () => {
       { field: 'emailAddress', message: 'Please enter a valid email address.' },
     ]);
     expect((await profileOf(t.jane, 7001)).contactInfo).toEqual(before);
+    const long = await call(t.jane, '/api/UpdateBorrowerContact', { ...janeContact, cellPhoneNumber: '3125550456',
+      emailAddress: `${'j'.repeat(75)}@example.com` });
+    expect(long.json().fields).toEqual([{ field: 'emailAddress', message: 'Email Address cannot exceed 80 characters.' }]);
+    expect((await profileOf(t.jane, 7001)).contactInfo).toEqual(before);
   });
 
   it('needs the CSRF header', async () => {
