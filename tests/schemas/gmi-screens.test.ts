@@ -2,8 +2,6 @@ import { describe, expect, test } from 'vitest';
 import * as demographicsForm from '../../src/app/generated/screens/military/demographics-form';
 import * as demographics from '../../src/app/generated/screens/military/demographics';
 import * as militaryService from '../../src/app/generated/screens/military/military-service';
-import { demographicsToPayload } from '../../src/app/runtime/mappers/gmi/demographics-mapper';
-import { militaryToPayload } from '../../src/app/runtime/mappers/gmi/military-mapper';
 import type { ScreenContext } from '../../src/app/runtime/mappers/types';
 import type { BorrowerProfile } from '../../src/shared/api';
 import { cleanBody } from '../../src/shared/clean-body';
@@ -11,6 +9,7 @@ import { createAjv } from '../../src/shared/validation/create-ajv';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
 import demographicsFormExamples from '../../schemas/military/demographics-form.examples.json';
 import militaryServiceExamples from '../../schemas/military/military-service.examples.json';
+import { mapperOf } from '../app/runtime/helpers/mapper-of';
 import { agreedErrors, type FieldError } from './screen-harness';
 
 const MSG = 'Please check one of the above.';
@@ -116,7 +115,7 @@ describe('military/demographics-form rules (application-forms section 5 Demograp
   });
 });
 
-describe('the mappers\' bodies meet the API body schemas (same rules, flat fields)', () => {
+describe('the bindings\' bodies meet the API body schemas (same rules, flat fields)', () => {
   const ajv = createAjv(loadSchemaDocuments().map((d) => d.schema));
   const validate = (call: string, body: unknown) => {
     const fn = ajv.getSchema(`${SCHEMA_ID_BASE}api/${call}.body.json`);
@@ -126,9 +125,12 @@ describe('the mappers\' bodies meet the API body schemas (same rules, flat field
   };
   const ctx = { profile: { applicationId: 7001, militaryInfo: null, demographicInfo: null } as unknown as BorrowerProfile,
     params: {}, lookups: {} } satisfies ScreenContext;
+  const militaryToPayload = (form: never) => mapperOf('military/military-service').toPayload(form, ctx, { complete: true });
+  const demographicsToPayload = (form: Record<string, unknown>, _ctx: ScreenContext, options: { complete: boolean }) =>
+    mapperOf('military/demographics-form').toPayload(form, ctx, options);
 
   test.each(militaryServiceExamples.valid)('UpdateMilitaryService accepts the payload of a valid form #%#', (form) => {
-    expect(validate('UpdateMilitaryService', cleanBody(militaryToPayload(form as never, ctx)))).toEqual([]);
+    expect(validate('UpdateMilitaryService', cleanBody(militaryToPayload(form as never)))).toEqual([]);
   });
 
   test.each(demographicsFormExamples.valid)('UpdateGMI accepts the payload of a valid form #%#', (form) => {

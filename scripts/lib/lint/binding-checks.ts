@@ -1,5 +1,5 @@
 import type { AnySchema } from 'ajv';
-import { buildBody } from '../../../src/shared/binding/build-body';
+import { bindingBody } from '../../../src/shared/binding/build-body';
 import { fieldSchema } from '../../../src/shared/binding/schema-fields';
 import type { Rule, ScreenBinding, Template } from '../../../src/shared/binding/types';
 import { routeParamNames } from '../../../src/shared/flow/params';
@@ -110,7 +110,7 @@ export function checkBinding(screen: BoundScreenFiles, profileSchema: Node, flow
     const params = Object.fromEntries(routeParamNames(node.route).map((name) => [name, '1']));
     screen.examples.forEach((example, i) => {
       const scope = { data: example as Node, read: screen.record ?? null, ctx: sampleIds, params, profile: {}, complete: true };
-      const body = JSON.parse(JSON.stringify(buildBody(binding.save?.body, scope))) as unknown;
+      const body = JSON.parse(JSON.stringify(bindingBody(binding, scope))) as unknown;
       if (validate(body)) return;
       const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'invalid'}`).join('; ');
       at('/save/body', `for valid example ${i} the body sent to ${node.save} (node "${node.id}") fails its schema: ${errors}`);

@@ -20,17 +20,41 @@ export function cleanAnswers(value: unknown): unknown {
   return Object.keys(out).length === 0 ? undefined : out;
 }
 
-/** The record's answers for the form: only the schema's properties, cleaned; defaults fill what is missing. */
+export type Groups = Record<string, readonly string[]>;
+
+/** The record's fields a group gathers, as the group's object (undefined when none has an answer). */
+function gather(record: Record<string, unknown> | null, fields: readonly string[]): unknown {
+  return cleanAnswers(Object.fromEntries(fields.map((field) => [field, record?.[field]])));
+}
+
+/**
+ * The record's answers for the form: only the schema's properties, cleaned, a checkbox group gathered from its
+ * record fields; defaults fill what is missing.
+ */
 export function recordToFormData(
   record: Record<string, unknown> | null,
   properties: readonly string[],
   defaults: Record<string, unknown> = {},
+  groups: Groups = {},
 ): Record<string, unknown> {
   const form: Record<string, unknown> = {};
   for (const name of properties) {
-    const value = cleanAnswers(record?.[name]);
+    const value = groups[name] ? gather(record, groups[name]) : cleanAnswers(record?.[name]);
     if (value !== undefined) form[name] = value;
     else if (defaults[name] !== undefined) form[name] = defaults[name];
   }
   return form;
+}
+
+/** The form data in the record's shape: each checkbox group's fields spread to the top level. */
+export function spreadGroups(data: Record<string, unknown>, groups: Groups = {}): Record<string, unknown> {
+  const names = Object.keys(groups).filter((name) => name in data);
+  if (names.length === 0) return data;
+  const out = { ...data };
+  for (const name of names) {
+    const group = out[name];
+    delete out[name];
+    if (group && typeof group === 'object') Object.assign(out, group);
+  }
+  return out;
 }

@@ -1,8 +1,8 @@
 import { getAtPointer, setAtPointer } from '../json-pointer';
-import { cleanAnswers } from './answers';
+import { cleanAnswers, spreadGroups } from './answers';
 import { evaluateLogic } from './logic';
 import { type BindingScope, scopeDocument } from './scope';
-import type { ContextName, Template } from './types';
+import type { ContextName, ScreenBinding, Template } from './types';
 
 type TemplateObject = Record<string, unknown>;
 
@@ -47,4 +47,10 @@ export function buildBody(template: Template | unknown, scope: BindingScope): un
     else body[key] = built;
   }
   return body;
+}
+
+/** The body a binding's save sends for the scope's form data (its checkbox groups spread back into the record). */
+export function bindingBody(binding: ScreenBinding, scope: BindingScope): unknown {
+  if (!binding.save) return {};
+  return buildBody(binding.save.body, { ...scope, data: spreadGroups(scope.data, binding.groups) });
 }

@@ -40,8 +40,11 @@ export interface SaveSpec {
   body: Template;
   /** A new record's id from the answer, written into the route parameter `param` (the URL is replaced). */
   newId?: { response: Pointer; param: string };
-  /** The record's flag that says its section is complete: Next with nothing changed then goes on without saving. */
-  completeFlag?: Pointer;
+  /**
+   * When the record as read (`$read`) makes the section complete: Next with nothing changed then goes on without
+   * saving. A JSON Schema over the scope document, like a rule's `when`.
+   */
+  completeWhen?: Condition;
 }
 
 /** A JSON Schema the scope (form data with `$ctx`, `$params`, `$read` and `$profile`) must match. */
@@ -58,6 +61,11 @@ export interface ScreenBinding {
   /** A screen with no fields to read or save (a title and its text) says so. */
   display?: true;
   read?: ReadSpec;
+  /**
+   * Checkbox groups: the form nests these record fields in one object (`{ "serviceStatus": ["veteranInd", ...] }`);
+   * reading gathers them, and the body's `$record` spreads them back to the record's top level.
+   */
+  groups?: Record<string, string[]>;
   save?: SaveSpec;
   rules?: Rule[];
   /** Reference lists the screen's choices come from (fetched before it renders). */

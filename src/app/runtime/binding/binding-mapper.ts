@@ -1,10 +1,10 @@
 import { mergeObjects, type UiSchema } from '@rjsf/utils';
 import { recordToFormData } from '../../../shared/binding/answers';
-import { buildBody } from '../../../shared/binding/build-body';
+import { bindingBody } from '../../../shared/binding/build-body';
 import { schemaFieldNames } from '../../../shared/binding/schema-fields';
 import { isEditOf, readRecord } from '../../../shared/binding/read-record';
 import { applyDataRules, type RuleCondition, uiRuleOverrides } from '../../../shared/binding/rules';
-import type { BindingScope } from '../../../shared/binding/scope';
+import { type BindingScope, scopeDocument } from '../../../shared/binding/scope';
 import type { ScreenBinding } from '../../../shared/binding/types';
 import { getAtPointer } from '../../../shared/json-pointer';
 import { type ContextMapper, RecordNotFoundError, type ScreenContext } from '../mappers/types';
@@ -58,14 +58,14 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
     lookups: binding.lookups,
     toFormData(ctx) {
       const record = readOrThrow(binding, ctx);
-      let data = dataRules(ctx, recordToFormData(record, properties, binding.read?.defaults));
+      let data = dataRules(ctx, recordToFormData(record, properties, binding.read?.defaults, binding.groups));
       for (const hook of hooks) data = hook.toFormData?.(data, ctx) ?? data;
       return data;
     },
     toPayload(data, ctx, options) {
       // The data rules hold for what is sent too (a value cleared by an answer is never sent).
       const ruled = dataRules(ctx, data);
-      let body = binding.save ? buildBody(binding.save.body, scopeOf(binding, ctx, ruled, options.complete)) : {};
+      let body = bindingBody(binding, scopeOf(binding, ctx, ruled, options.complete));
       for (const hook of hooks) body = hook.toPayload ? hook.toPayload(body, data, ctx, options) : body;
       return body;
     },
@@ -81,8 +81,8 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
     },
     isEdit: (ctx) => isEditOf(binding.read, ctx.params),
     isComplete(ctx) {
-      const flag = binding.save?.completeFlag;
-      return flag !== undefined && getAtPointer(readOrThrow(binding, ctx), flag) === true;
+      if (binding.save?.completeWhen === undefined) return false;
+      return screen.ruleConditions.complete?.(scopeDocument(scopeOf(binding, ctx, {}))) === true;
     },
     afterSave(response, data, ctx) {
       for (const hook of hooks) {

@@ -1,7 +1,6 @@
 import { addressMappers } from './address';
 import { declarationsMappers } from './declarations';
 import { financesMappers } from './finances';
-import { gmiMappers } from './gmi';
 import { loanMappers } from './loan';
 import { employmentMappers } from './employment';
 import { otherIncomeMappers } from './other-income';
@@ -21,7 +20,6 @@ export const screenMappers: Record<string, ContextMapper> = {
   ...propertyMappers,
   ...loanMappers,
   ...declarationsMappers,
-  ...gmiMappers,
 };
 
 /** Same registry under the name the Step 1 wiring used. */

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { gmiMappers } from '../../../../../src/app/runtime/mappers/gmi';
-import type { DemographicsFormData } from '../../../../../src/app/runtime/mappers/gmi/demographics-form';
-import { applyDemographicRules, demographicsUi } from '../../../../../src/app/runtime/mappers/gmi/demographics-rules';
-import type { ScreenContext } from '../../../../../src/app/runtime/mappers/types';
-import { DEMOGRAPHIC_FIELDS, type DemographicInfo } from '../../../../../src/shared/api';
-import { cleanBody } from '../../../../../src/shared/clean-body';
-import { profileFixture } from '../../fixtures';
-import { mapperOf } from '../../helpers/mapper-of';
+import type { ScreenContext } from '../../../../src/app/runtime/mappers/types';
+import { DEMOGRAPHIC_FIELDS, type DemographicInfo } from '../../../../src/shared/api';
+import { cleanBody } from '../../../../src/shared/clean-body';
+import { profileFixture } from '../fixtures';
+import { mapperOf } from '../helpers/mapper-of';
 
-const mapper = gmiMappers['military/demographics-form'];
-if (!mapper) throw new Error("no 'military/demographics-form' mapper");
+type DemographicsFormData = Record<string, Record<string, boolean | string>>;
+
+const mapper = mapperOf('military/demographics-form');
+const applyDemographicRules = (data: DemographicsFormData) => mapper.onChange?.(data, data, ctxWith(null));
+const demographicsUi = (data: DemographicsFormData) => mapper.toUiSchema?.(ctxWith(null), {}, data);
 
 const ctxWith = (demographicInfo: DemographicInfo | null): ScreenContext => ({
   profile: { ...profileFixture(), demographicInfo },
@@ -22,17 +22,10 @@ const record = (given: Partial<DemographicInfo>): DemographicInfo => ({
     'demographicId' | 'applicationId' | 'activeInd' | 'demographicsCompletedInd'>),
   ...given,
 });
-const allFalse = Object.fromEntries(
-  DEMOGRAPHIC_FIELDS.filter((f) => !['hispanicOrLatinoOrigin', 'principalTribeName', 'asianRace', 'pacificIslanderRace']
-    .includes(f)).map((f) => [f, false]),
-);
 
-describe("mapper 'military/demographics-form'", () => {
-  it('saves through UpdateGMI', () => {
-  });
-
-  it('nothing on file: three empty groups, not complete', () => {
-    expect(mapper.toFormData(ctxWith(null))).toEqual({ ethnicity: {}, sex: {}, race: {} });
+describe('the military/demographics-form binding', () => {
+  it('nothing on file: no answers, not complete', () => {
+    expect(mapper.toFormData(ctxWith(null))).toEqual({});
     expect(mapper.isComplete?.(ctxWith(null))).toBe(false);
   });
 
@@ -53,7 +46,7 @@ describe("mapper 'military/demographics-form'", () => {
     expect(mapper.isComplete?.(ctxWith(record({ demographicsCompletedInd: true })))).toBe(true);
   });
 
-  it('form -> flat body: every box sent (unchecked = false), texts trimmed, the record id kept', () => {
+  it('form -> flat body: the checked boxes and texts (trimmed) at the top level, the record id kept', () => {
     const ctx = ctxWith(record({ demographicsCompletedInd: true }));
     const form: DemographicsFormData = {
       ethnicity: { hispanicOrLatinoInd: true, mexicanInd: true, otherHispanicOrLatinoInd: true, hispanicOrLatinoOrigin: ' Peruvian ' },
@@ -61,7 +54,7 @@ describe("mapper 'military/demographics-form'", () => {
       race: { americanIndianOrAlaskanNativeInd: true, principalTribeName: 'Navajo Nation', whiteInd: true },
     };
     expect(cleanBody(mapper.toPayload(form, ctx, { complete: true }))).toEqual({
-      applicationId: 7001, demographicId: 100007, activeInd: true, demographicsCompletedInd: true, ...allFalse,
+      applicationId: 7001, demographicId: 100007, activeInd: true, demographicsCompletedInd: true,
       hispanicOrLatinoInd: true, mexicanInd: true, otherHispanicOrLatinoInd: true, hispanicOrLatinoOrigin: 'Peruvian',
       maleInd: true, americanIndianOrAlaskanNativeInd: true, principalTribeName: 'Navajo Nation', whiteInd: true,
     });
@@ -74,7 +67,7 @@ describe("mapper 'military/demographics-form'", () => {
   });
 
   it('round trip: profile -> form -> body keeps the answers', () => {
-    const info = record({ demographicsCompletedInd: true, ...allFalse, notHispanicOrLatinoInd: true, femaleInd: true,
+    const info = record({ demographicsCompletedInd: true, hispanicOrLatinoInd: false, notHispanicOrLatinoInd: true, femaleInd: true,
       nativeHawaiianOrPacificIslanderInd: true, otherPacificIslanderInd: true, pacificIslanderRace: 'Tongan' });
     const ctx = ctxWith(info);
     const { demographicId, applicationId, activeInd, demographicsCompletedInd, ...answers } = info;
@@ -83,7 +76,7 @@ describe("mapper 'military/demographics-form'", () => {
   });
 });
 
-describe('demographics rules on change', () => {
+describe('the demographics rules on change', () => {
   it('checking a not-willing box clears its group\'s other options (other groups untouched)', () => {
     const previous: DemographicsFormData = {
       ethnicity: { hispanicOrLatinoInd: true, cubanInd: true, otherHispanicOrLatinoInd: true, hispanicOrLatinoOrigin: 'x' },
@@ -125,15 +118,15 @@ describe('demographics rules on change', () => {
   });
 });
 
-describe('demographics uiSchema with form data', () => {
+describe('the demographics UI rules', () => {
   it('a checked not-willing box disables its group\'s other options, only in that group', () => {
-    const ui = mapper.toUiSchema?.(ctxWith(null), {}, { sex: { notWillingToProvideSexInd: true }, race: { whiteInd: true } });
+    const ui = demographicsUi({ sex: { notWillingToProvideSexInd: true }, race: { whiteInd: true } });
     expect(ui).toEqual({ sex: { femaleInd: { 'ui:disabled': true }, maleInd: { 'ui:disabled': true } } });
   });
 
   it('disables every option of the race group, texts included, but never the not-willing box', () => {
     const ui = demographicsUi({ race: { notWillingToProvideRaceInd: true } });
-    const race = ui.race as Record<string, unknown>;
+    const race = ui?.race as Record<string, unknown>;
     expect(Object.keys(race)).toHaveLength(19);
     expect(race.asianRace).toEqual({ 'ui:disabled': true });
     expect(race).not.toHaveProperty('notWillingToProvideRaceInd');
@@ -141,7 +134,7 @@ describe('demographics uiSchema with form data', () => {
 
   it('nothing disabled without a not-willing answer (or before the form data is known)', () => {
     expect(demographicsUi({ ethnicity: { notWillingToProvideEthnicityInd: false } })).toEqual({});
-    expect(demographicsUi(undefined)).toEqual({});
+    expect(demographicsUi({})).toEqual({});
   });
 });
 
