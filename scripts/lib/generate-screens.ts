@@ -51,7 +51,7 @@ export const ruleConditions: Record<string, (document: unknown) => boolean> = ${
 }
 
 /**
- * Precompiled conditions of the binding, `rule<index>` and `complete` -> predicate (no ajv compiler in the browser).
+ * Precompiled conditions of the binding, `rule<index>`, `complete` and `edit` -> predicate (no ajv compiler in the browser).
  */
 function rulesModule(binding: ScreenBinding): string {
   const whens: Record<string, Record<string, unknown> | boolean> = {};
@@ -59,6 +59,7 @@ function rulesModule(binding: ScreenBinding): string {
     if ('when' in rule && rule.when !== undefined) whens[`rule${index}`] = rule.when;
   });
   if (binding.save?.completeWhen !== undefined) whens.complete = binding.save.completeWhen;
+  if (binding.editWhen !== undefined) whens.edit = binding.editWhen;
   const type = ': Record<string, (document: unknown) => boolean>';
   const code = Object.keys(whens).length > 0
     ? standaloneToEsm(compilePredicatesCode(whens), 'ruleConditions', type)

@@ -20,7 +20,18 @@ export function cleanAnswers(value: unknown): unknown {
   return Object.keys(out).length === 0 ? undefined : out;
 }
 
+import type { FieldShape } from './schema-fields';
+
 export type Groups = Record<string, readonly string[]>;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A value cut to the form's fields: a nested object keeps only its schema's fields (a record has more). */
+function project(value: unknown, shape: FieldShape | null): unknown {
+  if (!shape || !isPlainObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key in shape).map(([key, field]) => [key, project(field, shape[key] ?? null)]));
+}
 
 /** The record's fields a group gathers, as the group's object (undefined when none has an answer). */
 function gather(record: Record<string, unknown> | null, fields: readonly string[]): unknown {
@@ -28,20 +39,22 @@ function gather(record: Record<string, unknown> | null, fields: readonly string[
 }
 
 /**
- * The record's answers for the form: only the schema's properties, cleaned, a checkbox group gathered from its
- * record fields; defaults fill what is missing.
+ * The record's answers for the form: only the schema's fields (nested objects too), cleaned, a checkbox group
+ * gathered from its record fields; defaults fill what is missing (in nested objects too).
  */
 export function recordToFormData(
   record: Record<string, unknown> | null,
-  properties: readonly string[],
+  shape: FieldShape,
   defaults: Record<string, unknown> = {},
   groups: Groups = {},
 ): Record<string, unknown> {
   const form: Record<string, unknown> = {};
-  for (const name of properties) {
-    const value = groups[name] ? gather(record, groups[name]) : cleanAnswers(record?.[name]);
-    if (value !== undefined) form[name] = value;
-    else if (defaults[name] !== undefined) form[name] = defaults[name];
+  for (const [name, fields] of Object.entries(shape)) {
+    const value = groups[name] ? gather(record, groups[name]) : cleanAnswers(project(record?.[name], fields));
+    const fallback = defaults[name];
+    if (isPlainObject(value) && isPlainObject(fallback)) form[name] = { ...fallback, ...value };
+    else if (value !== undefined) form[name] = value;
+    else if (fallback !== undefined) form[name] = fallback;
   }
   return form;
 }

@@ -28,7 +28,8 @@ function special(template: TemplateObject, scope: BindingScope): { value: unknow
 /**
  * The body a binding's template gives for the scope: constants as written, `$`-forms replaced by their values,
  * `{ "$record": true, "$omit"?: [pointers], ... }` the cleaned form data without the omitted fields (derived values
- * shown only), with the other fields added. Fields without a value are left out.
+ * shown only), with the other fields added; `"$spread": template` starts the object from another value (e.g. the
+ * record as read, saved again with the form's changes). Fields without a value are left out.
  */
 export function buildBody(template: Template | unknown, scope: BindingScope): unknown {
   if (Array.isArray(template)) return template.map((item) => buildBody(item, scope));
@@ -36,12 +37,16 @@ export function buildBody(template: Template | unknown, scope: BindingScope): un
   const found = special(template, scope);
   if (found) return found.value;
   let body: TemplateObject = template.$record === true ? { ...((cleanAnswers(scope.data) as TemplateObject | undefined) ?? {}) } : {};
+  if ('$spread' in template) {
+    const spread = buildBody(template.$spread, scope);
+    if (isObject(spread)) body = { ...spread, ...body };
+  }
   for (const omitted of (template.$omit as string[] | undefined) ?? []) {
     body = setAtPointer(body, omitted.startsWith('/') ? omitted : `/${omitted}`, undefined);
   }
   body = (cleanAnswers(body) as TemplateObject | undefined) ?? {};
   for (const [key, value] of Object.entries(template)) {
-    if (key === '$record' || key === '$omit') continue;
+    if (key === '$record' || key === '$omit' || key === '$spread') continue;
     const built = buildBody(value, scope);
     if (built === null || built === undefined) delete body[key];
     else body[key] = built;

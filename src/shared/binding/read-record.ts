@@ -22,7 +22,7 @@ export function readRecord(read: ReadSpec | undefined, profile: unknown, params:
   const candidates = found.filter((item): item is BoundRecord => isRecord(item) && matches(item, read.where));
   if (!read.pick) return { kind: 'record', record: candidates[0] ?? null };
   const id = params[read.pick.param];
-  if (id === undefined) return { kind: 'record', record: null };
+  if (id === undefined) return read.pick.required ? { kind: 'not-found', param: read.pick.param, id: '' } : { kind: 'record', record: null };
   const { key } = read.pick;
   const record = candidates.find((item) => item[key] !== undefined && item[key] !== null && String(item[key]) === id);
   return record ? { kind: 'record', record } : { kind: 'not-found', param: read.pick.param, id };

@@ -1,12 +1,11 @@
 import { getAtPointer, pointerTokens, setAtPointer } from '../json-pointer';
+import { fieldPointer, mergeAt, toUiPointer } from './ui-pointer';
 import { evaluateLogic } from './logic';
 import { type BindingScope, scopeDocument } from './scope';
 import type { JsonValue, Rule } from './types';
 
 /** Whether rule `index`'s condition holds for a scope document (precompiled at build time; no ajv in the browser). */
 export type RuleCondition = (index: number, document: Record<string, unknown>) => boolean;
-
-const fieldPointer = (field: string): string => (field.startsWith('/') ? field : `/${field}`);
 
 const holds = (rule: Rule, index: number, condition: RuleCondition, document: Record<string, unknown>): boolean =>
   !('when' in rule) || rule.when === undefined || condition(index, document);
@@ -35,17 +34,6 @@ export function applyDataRules(rules: readonly Rule[], condition: RuleCondition,
 }
 
 type UiNode = Record<string, unknown>;
-
-function mergeAt(ui: UiNode, field: string, fragment: UiNode): UiNode {
-  const pointer = toUiPointer(field);
-  const current = (getAtPointer(ui, pointer) as UiNode | undefined) ?? {};
-  return setAtPointer(ui, pointer, { ...current, ...fragment });
-}
-
-/** A form field's pointer in the uiSchema: array items live under `items`. */
-function toUiPointer(field: string): string {
-  return pointerTokens(fieldPointer(field)).map((token) => (/^\d+$/.test(token) ? '/items' : `/${token}`)).join('');
-}
 
 /** The options of the field in the screen's schema, in order: `oneOf` consts or `enum` values. */
 function optionValues(schema: unknown, field: string): { values: unknown[]; via: 'oneOf' | 'enum' } | undefined {

@@ -35,3 +35,33 @@ export function fieldSchema(schema: unknown, name: string): Node | undefined {
   }
   return undefined;
 }
+
+/** The form's fields as a tree: a nested object schema's own fields under its name, a leaf as null. */
+export interface FieldShape {
+  [name: string]: FieldShape | null;
+}
+
+/** A local `$ref` (`#/$defs/...`) of a bundled screen schema, resolved against its root. */
+function resolveLocal(node: Node, root: Node): Node {
+  let current = node;
+  for (let hops = 0; typeof current.$ref === 'string' && current.$ref.startsWith('#/') && hops < 10; hops += 1) {
+    let target: unknown = root;
+    for (const token of current.$ref.slice(2).split('/')) target = isNode(target) ? target[token.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+    if (!isNode(target)) break;
+    current = { ...target, ...Object.fromEntries(Object.entries(current).filter(([key]) => key !== '$ref')) };
+  }
+  return current;
+}
+
+/** The shape of an object schema: every field it or its conditions declare, nested objects with their own fields. */
+export function schemaShape(schema: unknown, root: unknown = schema, depth = 0): FieldShape {
+  const shape: FieldShape = {};
+  if (!isNode(schema) || !isNode(root)) return shape;
+  for (const name of schemaFieldNames(schema)) {
+    const field = fieldSchema(schema, name);
+    const resolved = field && depth < 5 ? resolveLocal(field, root) : undefined;
+    const nested = resolved && (resolved.type === 'object' || isNode(resolved.properties)) ? schemaShape(resolved, root, depth + 1) : {};
+    shape[name] = Object.keys(nested).length > 0 ? nested : null;
+  }
+  return shape;
+}

@@ -19,9 +19,10 @@ export interface ReadSpec {
   where?: Record<string, JsonValue>;
   /**
    * The list record whose `key` equals the route parameter `param` (compared as text). Without the parameter the
-   * screen adds a new record; with a parameter that names no record the page shows "Oh, no".
+   * screen adds a new record (with `required`, an edit-only screen, it shows "Oh, no"); with a parameter that names
+   * no record the page shows "Oh, no".
    */
-  pick?: { key: string; param: string };
+  pick?: { key: string; param: string; required?: true };
   /** Values of a new record (and of fields the record read has no value for). */
   defaults?: Record<string, JsonValue>;
 }
@@ -57,6 +58,17 @@ export type Rule =
   | { effect: 'disableOption'; field: string; option: JsonValue; when: Condition; message?: string }
   | { effect: 'relabelOption'; field: string; option: JsonValue; label: string; when: Condition };
 
+/** A select's choices from a reference list: its entries matching `where`, shown by `label`, saved as `value`. */
+export interface ChoiceSpec {
+  field: string;
+  lookup: LookupName;
+  where?: Record<string, JsonValue>;
+  label: string;
+  value: string;
+}
+
+export type LookupName = 'incomeTypes' | 'assetTypes';
+
 export interface ScreenBinding {
   /** A screen with no fields to read or save (a title and its text) says so. */
   display?: true;
@@ -69,7 +81,13 @@ export interface ScreenBinding {
   save?: SaveSpec;
   rules?: Rule[];
   /** Reference lists the screen's choices come from (fetched before it renders). */
-  lookups?: ('incomeTypes' | 'assetTypes')[];
+  lookups?: LookupName[];
+  choices?: ChoiceSpec[];
+  /**
+   * When the screen edits what is on file (its button reads Update, or Cancel when nothing changed); without it, when
+   * the route has the `read.pick` parameter.
+   */
+  editWhen?: Condition;
   /** Screen-specific TypeScript, registered by name in `src/app/runtime/screen-functions/` (the linter lists it). */
   functions?: string[];
 }

@@ -1,7 +1,8 @@
 import { mergeObjects, type UiSchema } from '@rjsf/utils';
 import { recordToFormData } from '../../../shared/binding/answers';
+import { choiceOverrides } from '../../../shared/binding/choices';
 import { bindingBody } from '../../../shared/binding/build-body';
-import { schemaFieldNames } from '../../../shared/binding/schema-fields';
+import { schemaShape } from '../../../shared/binding/schema-fields';
 import { isEditOf, readRecord } from '../../../shared/binding/read-record';
 import { applyDataRules, type RuleCondition, uiRuleOverrides } from '../../../shared/binding/rules';
 import { type BindingScope, scopeDocument } from '../../../shared/binding/scope';
@@ -45,7 +46,7 @@ function newIdParams(binding: ScreenBinding, response: unknown, ctx: ScreenConte
 export function bindingMapper(screen: BoundScreen, functions: Record<string, ScreenFunction>): ContextMapper {
   const { binding } = screen;
   const rules = binding.rules ?? [];
-  const properties = schemaFieldNames(screen.schema);
+  const shape = schemaShape(screen.schema);
   const condition: RuleCondition = (index, document) => screen.ruleConditions[`rule${index}`]?.(document) === true;
   const hooks = (binding.functions ?? []).map((name) => {
     const fn = functions[name];
@@ -58,7 +59,7 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
     lookups: binding.lookups,
     toFormData(ctx) {
       const record = readOrThrow(binding, ctx);
-      let data = dataRules(ctx, recordToFormData(record, properties, binding.read?.defaults, binding.groups));
+      let data = dataRules(ctx, recordToFormData(record, shape, binding.read?.defaults, binding.groups));
       for (const hook of hooks) data = hook.toFormData?.(data, ctx) ?? data;
       return data;
     },
@@ -70,7 +71,10 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
       return body;
     },
     toUiSchema(ctx, uiSchema, data) {
-      let ui = uiRuleOverrides(rules, condition, scopeOf(binding, ctx, data), screen.schema) as UiSchema;
+      let ui = mergeObjects(
+        choiceOverrides(binding.choices ?? [], ctx.lookups),
+        uiRuleOverrides(rules, condition, scopeOf(binding, ctx, data), screen.schema),
+      ) as UiSchema;
       for (const hook of hooks) if (hook.toUiSchema) ui = mergeObjects(ui, hook.toUiSchema(ctx, uiSchema, data)) as UiSchema;
       return ui;
     },
@@ -79,7 +83,10 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
       for (const hook of hooks) data = hook.onChange?.(data, previous, ctx) ?? data;
       return data;
     },
-    isEdit: (ctx) => isEditOf(binding.read, ctx.params),
+    isEdit(ctx) {
+      if (binding.editWhen === undefined) return isEditOf(binding.read, ctx.params);
+      return screen.ruleConditions.edit?.(scopeDocument(scopeOf(binding, ctx, {}))) === true;
+    },
     isComplete(ctx) {
       if (binding.save?.completeWhen === undefined) return false;
       return screen.ruleConditions.complete?.(scopeDocument(scopeOf(binding, ctx, {}))) === true;

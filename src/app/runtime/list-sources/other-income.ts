@@ -1,8 +1,11 @@
 import { formatMoney } from '../../../../widgets/format';
 import type { AdditionalIncomeInfo } from '../../../shared/api';
-import type { AdditionalIncomePayloadItem } from '../mappers/other-income/other-income-mapper';
-import { incomeTypeName } from '../mappers/other-income/other-income-form';
 import type { ListItem, ListSource, ScreenContext } from '../mappers/types';
+
+/** An income type's description from the GetIncomeType lookup, else the one on file. */
+function incomeTypeName(ctx: ScreenContext, incomeTypeId: number | null, onFile: string | null): string | null {
+  return ctx.lookups.incomeTypes?.find((t) => t.incomeTypeId === incomeTypeId)?.description ?? onFile;
+}
 
 const active = (ctx: ScreenContext): AdditionalIncomeInfo[] => ctx.profile.additionalIncomeInfo.filter((a) => a.activeInd);
 
@@ -22,7 +25,7 @@ const otherIncomes: ListSource = {
     })),
   call: 'UpdateBorrowerAdditionalIncome',
   /** Soft delete: the record is saved again with activeInd false. */
-  deletePayload: (item, ctx): AdditionalIncomePayloadItem[] => {
+  deletePayload: (item, ctx) => {
     const income = active(ctx).find((a) => String(a.additionalIncomeId) === item.id);
     return [
       {

@@ -3,7 +3,6 @@ import { declarationsMappers } from './declarations';
 import { financesMappers } from './finances';
 import { loanMappers } from './loan';
 import { employmentMappers } from './employment';
-import { otherIncomeMappers } from './other-income';
 import { personalMapper } from './personal-mapper';
 import { propertyMappers } from './properties';
 import type { ContextMapper } from './types';
@@ -14,7 +13,6 @@ export const screenMappers: Record<string, ContextMapper> = {
   'info/personal': personalMapper as ContextMapper,
   'identity/verify': verifyMapper as ContextMapper,
   ...addressMappers,
-  ...otherIncomeMappers,
   ...employmentMappers,
   ...financesMappers,
   ...propertyMappers,

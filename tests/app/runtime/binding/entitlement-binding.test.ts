@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { employmentMappers } from '../../../../../src/app/runtime/mappers/employment';
-import { RecordNotFoundError } from '../../../../../src/app/runtime/mappers/types';
-import { contextWith, currentJob, entitlement } from './context';
+import { RecordNotFoundError } from '../../../../src/app/runtime/mappers/types';
+import { cleanBody } from '../../../../src/shared/clean-body';
+import { mapperOf } from '../helpers/mapper-of';
+import { contextWith, currentJob, entitlement } from '../mappers/employment/context';
 
-const mapper = employmentMappers['info/entitlement']!;
+const mapper = mapperOf('info/entitlement');
 
-describe("'info/entitlement' mapper", () => {
+describe('the info/entitlement binding', () => {
   it('fetches the income types and offers the military ones', () => {
     const ctx = contextWith([]);
     expect(mapper.lookups).toEqual(['incomeTypes']);
     expect(mapper.toUiSchema?.(ctx, {}, {})).toEqual({ militaryIncomeInfo: { incomeTypeId: { 'ui:options': { choices: [
       { label: 'Military Base Pay', value: 20 }, { label: 'Military Housing', value: 21 }] } } } });
-    expect(mapper.toFormData(ctx)).toEqual({ militaryIncomeInfo: {} });
+    expect(mapper.toFormData(ctx)).toEqual({});
     expect(mapper.isEdit?.(ctx)).toBe(false);
   });
 
@@ -22,12 +23,12 @@ describe("'info/entitlement' mapper", () => {
     expect(() => mapper.toFormData(contextWith([currentJob, entitlement], { id: '70011' }))).toThrow(RecordNotFoundError);
   });
 
-  it('saves a current military job with its income type, description and amount', () => {
+  it('saves a current military job with its income type and amount (the server names the type)', () => {
     const ctx = contextWith([entitlement], { id: '70013' });
-    const [item] = mapper.toPayload({ employerName: 'U.S. Army', startDate: '06/01/2010',
-      militaryIncomeInfo: { incomeTypeId: 21, militaryIncome1: 900 } }, ctx, { complete: true }) as Record<string, unknown>[];
+    const [item] = cleanBody(mapper.toPayload({ employerName: 'U.S. Army', startDate: '06/01/2010',
+      militaryIncomeInfo: { incomeTypeId: 21, militaryIncome1: 900 } }, ctx, { complete: true })) as Record<string, unknown>[];
     expect(item).toMatchObject({ employmentId: 70013, applicationId: 7001, isMilitaryEmployment: true,
       currentEmployerInd: true, previousEmployerInd: false, activeInd: true,
-      militaryIncomeInfo: { incomeTypeId: 21, incomeType: 'Military Housing', militaryIncome1: 900, applicationId: 7001 } });
+      militaryIncomeInfo: { incomeTypeId: 21, militaryIncome1: 900 } });
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { otherIncomeMappers } from '../../../../../src/app/runtime/mappers/other-income';
-import { RecordNotFoundError, type ScreenContext } from '../../../../../src/app/runtime/mappers/types';
-import type { AdditionalIncomeInfo, IncomeType } from '../../../../../src/shared/api';
-import { profileFixture } from '../../fixtures';
+import { RecordNotFoundError, type ScreenContext } from '../../../../src/app/runtime/mappers/types';
+import type { AdditionalIncomeInfo, IncomeType } from '../../../../src/shared/api';
+import { cleanBody } from '../../../../src/shared/clean-body';
+import { profileFixture } from '../fixtures';
+import { mapperOf } from '../helpers/mapper-of';
 
-const mapper = otherIncomeMappers['info/other-income'];
-if (!mapper) throw new Error('no info/other-income mapper');
+const mapper = mapperOf('info/other-income');
 
 const incomeTypes: IncomeType[] = [
   { incomeTypeId: 1, description: 'Alimony', militaryIncomeInd: false },
@@ -21,8 +21,8 @@ function ctx(params: Record<string, string> = {}): ScreenContext {
   return { profile: { ...profileFixture(), additionalIncomeInfo: incomes }, params, lookups: { incomeTypes } };
 }
 
-describe("otherIncomeMappers['info/other-income']", () => {
-  it('saves through UpdateBorrowerAdditionalIncome and needs the income types', () => {
+describe('the info/other-income binding', () => {
+  it('needs the income types', () => {
     expect(mapper.lookups).toEqual(['incomeTypes']);
   });
 
@@ -31,20 +31,18 @@ describe("otherIncomeMappers['info/other-income']", () => {
     expect(mapper.isEdit?.(ctx({ id: '31' }))).toBe(true);
   });
 
-  it('add: empty form, payload is one new active record with the type description', () => {
+  it('add: empty form, payload is one new active record (the server names its type)', () => {
     expect(mapper.toFormData(ctx())).toEqual({});
-    expect(mapper.toPayload({ incomeTypeId: 5, additionalIncome1: 1200.5 }, ctx(), { complete: true })).toEqual([
-      { additionalIncomeId: null, applicationId: 7001, incomeTypeId: 5, incomeType: 'Pension', additionalIncome1: 1200.5,
-        activeInd: true },
+    expect(cleanBody(mapper.toPayload({ incomeTypeId: 5, additionalIncome1: 1200.5 }, ctx(), { complete: true }))).toEqual([
+      { applicationId: 7001, incomeTypeId: 5, additionalIncome1: 1200.5, activeInd: true },
     ]);
   });
 
   it('edit: reads the :id record and saves it again under its id', () => {
     const c = ctx({ id: '31' });
     expect(mapper.toFormData(c)).toEqual({ incomeTypeId: 1, additionalIncome1: 850 });
-    expect(mapper.toPayload({ incomeTypeId: 5, additionalIncome1: 900 }, c, { complete: true })).toEqual([
-      { additionalIncomeId: 31, applicationId: 7001, incomeTypeId: 5, incomeType: 'Pension', additionalIncome1: 900,
-        activeInd: true },
+    expect(cleanBody(mapper.toPayload({ incomeTypeId: 5, additionalIncome1: 900 }, c, { complete: true }))).toEqual([
+      { additionalIncomeId: 31, applicationId: 7001, incomeTypeId: 5, additionalIncome1: 900, activeInd: true },
     ]);
   });
 

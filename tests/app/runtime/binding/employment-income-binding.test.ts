@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { employmentMappers } from '../../../../../src/app/runtime/mappers/employment';
-import { RecordNotFoundError } from '../../../../../src/app/runtime/mappers/types';
-import { contextWith, currentJob } from './context';
+import { RecordNotFoundError } from '../../../../src/app/runtime/mappers/types';
+import { cleanBody } from '../../../../src/shared/clean-body';
+import { mapperOf } from '../helpers/mapper-of';
+import { contextWith, currentJob } from '../mappers/employment/context';
 
-const mapper = employmentMappers['info/employment-income']!;
+const mapper = mapperOf('info/employment-income');
 
-describe("'info/employment-income' mapper", () => {
+describe('the info/employment-income binding', () => {
   it('the five incomes (optional ones 0 when missing) and their monthly total', () => {
     const ctx = contextWith([currentJob], { id: '70011' });
     expect(mapper.toFormData(ctx)).toEqual({
@@ -23,13 +24,15 @@ describe("'info/employment-income' mapper", () => {
     expect(mapper.isEdit?.(ctx)).toBe(false);
   });
 
-  it('saves the job again with its incomes (defaults 0), never the total', () => {
+  it('saves the job again with its incomes, never the total; the total follows what is typed', () => {
     const ctx = contextWith([currentJob], { id: '70011' });
-    const [item] = mapper.toPayload({ incomeInfo: { monthlyBaseIncome: 7000, bonusIncome: 50 }, totalMonthlyIncome: 1 }, ctx, { complete: true }) as
+    const [item] = cleanBody(mapper.toPayload({ incomeInfo: { monthlyBaseIncome: 7000, bonusIncome: 50 }, totalMonthlyIncome: 1 }, ctx, { complete: true })) as
       Record<string, unknown>[];
     expect(item).toMatchObject({ employmentId: 70011, employerName: 'Springfield Medical Center', activeInd: true,
-      incomeInfo: { monthlyBaseIncome: 7000, overtimeIncome: 0, bonusIncome: 50, commissionsIncome: 0, otherIncome: 0 } });
+      incomeInfo: { monthlyBaseIncome: 7000, bonusIncome: 50 } });
     expect(item).not.toHaveProperty('totalMonthlyIncome');
+    const typed = { incomeInfo: { monthlyBaseIncome: 7000.1, bonusIncome: 50.2 }, totalMonthlyIncome: 6510 };
+    expect(mapper.onChange?.(typed, typed, ctx)).toEqual({ ...typed, totalMonthlyIncome: 7050.3 });
   });
 
   it('needs a known job', () => {
