@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ScreenBinding } from '../../src/shared/binding/types';
 import { loadSchemaDocuments } from '../../src/shared/validation/schema-documents';
+import { findLists } from './lists';
 import { findScreens } from './screens';
 
 /** Where screen-specific TypeScript lives: mappers and list sources not yet said as data, and screen functions. */
@@ -15,6 +16,8 @@ export interface ScreenCodeCounts {
   withFunctions: { screenId: string; functions: string[] }[];
   /** Screens still wired by a TypeScript mapper (no binding). */
   withMapper: string[];
+  /** List screens with a section still read by a named TypeScript list source, with the names. */
+  withListSources: { listId: string; sources: string[] }[];
   files: number;
   lines: number;
 }
@@ -28,11 +31,19 @@ function tsFiles(dir: string): string[] {
   });
 }
 
-/** How much of the screens is data, and how much screen-specific TypeScript is left (files and lines). */
+/** How much of the screens (form and list screens) is data, and how much screen-specific TypeScript is left (files and lines). */
 export function countScreenCode(root: string): ScreenCodeCounts {
   const schemasDir = join(root, 'schemas');
   const screens = findScreens(loadSchemaDocuments(schemasDir));
-  const counts: ScreenCodeCounts = { screens: screens.length, asData: [], withFunctions: [], withMapper: [], files: 0, lines: 0 };
+  const lists = findLists(schemasDir);
+  const counts: ScreenCodeCounts = {
+    screens: screens.length + lists.length, asData: [], withFunctions: [], withMapper: [], withListSources: [], files: 0, lines: 0,
+  };
+  for (const { listId, definition } of lists) {
+    const sources = definition.sections.flatMap((section) => (typeof section.source === 'string' ? [section.source] : []));
+    if (sources.length) counts.withListSources.push({ listId, sources });
+    else counts.asData.push(listId);
+  }
   for (const { screenId } of screens) {
     const file = join(schemasDir, `${screenId}.binding.json`);
     if (!existsSync(file)) {
@@ -58,5 +69,8 @@ export function formatScreenCode(counts: ScreenCodeCounts, root: string): string
     lines.push(`  screens with screen functions: ${counts.withFunctions.map((s) => `${s.screenId} (${s.functions.join(', ')})`).join('; ')}`);
   }
   if (counts.withMapper.length) lines.push(`  screens with a TypeScript mapper: ${counts.withMapper.join(', ')}`);
+  if (counts.withListSources.length) {
+    lines.push(`  list screens with TypeScript list sources: ${counts.withListSources.map((l) => `${l.listId} (${l.sources.join(', ')})`).join('; ')}`);
+  }
   return lines.join('\n');
 }

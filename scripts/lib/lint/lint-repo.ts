@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FastPath } from '../../../src/shared/flow/fast-path/types';
 import type { Flow, JourneyScreen } from '../../../src/shared/flow/types';
-import { loadSchemaDocuments } from '../../../src/shared/validation/schema-documents';
+import { loadSchemaDocuments, type SchemaDocument } from '../../../src/shared/validation/schema-documents';
 import { bundleSchema } from '../bundle';
 import { findScreens } from '../screens';
 import { DIAGRAM_FILE, renderFlowDiagram } from '../flow-diagram-file';
 import { checkFastPath, checkFastPathAgainstFlow } from './fast-path-checks';
 import { checkBindings, checkSaveCalls } from './binding-lint';
+import { checkListSources } from './list-source-checks';
 import { checkAgainstMetaSchema, checkScreens, checkSteps, checkTargets } from './flow-checks';
 import { checkListFiles, checkListNodes } from './list-checks';
 import { findLists, LIST_META_SCHEMA, type ListFile } from '../lists';
@@ -83,7 +84,7 @@ export function lintRepo(paths: LintPaths): Finding[] {
   );
   findings.push(...checkSaveCalls(flow, docs, rel(flowFile)));
   findings.push(...checkBindings({ schemasDir: paths.schemasDir, docs, screens, flow, rel }));
-  findings.push(...checkLists(paths, flow, rel(flowFile), rel));
+  findings.push(...checkLists(paths, flow, rel(flowFile), rel, docs));
   findings.push(...checkFastPathFile(paths, flow, rel(flowFile), rel));
   findings.push(...checkDiagram(paths, rel(join(paths.flowsDir, DIAGRAM_FILE))));
   return findings;
@@ -102,7 +103,7 @@ function checkFastPathFile(paths: LintPaths, flow: Flow, flowFile: string, rel: 
 }
 
 /** List files (`schemas/<step>/<name>.list.json`) against their meta-schema and the flow. */
-function checkLists(paths: LintPaths, flow: Flow, flowFile: string, rel: (file: string) => string): Finding[] {
+function checkLists(paths: LintPaths, flow: Flow, flowFile: string, rel: (file: string) => string, docs: SchemaDocument[]): Finding[] {
   const listFile = (list: ListFile) => rel(join(paths.schemasDir, list.path));
   let lists: ListFile[];
   try {
@@ -114,6 +115,7 @@ function checkLists(paths: LintPaths, flow: Flow, flowFile: string, rel: (file: 
   const findings: Finding[] = [];
   if (existsSync(metaFile)) findings.push(...checkListFiles(lists, readJson(metaFile) as object, listFile));
   else if (lists.length > 0) findings.push({ file: rel(metaFile), pointer: '', message: 'missing: list files need the list meta-schema' });
+  findings.push(...checkListSources(lists, docs, listFile));
   findings.push(...checkListNodes(flow, lists, { flow: flowFile, list: listFile }));
   return findings;
 }

@@ -6,6 +6,23 @@ jsonLogic.add_operation('round', (value: unknown, digits: unknown = 0) => {
   return Math.round(Number(value) * factor) / factor;
 });
 
+const blank = (part: unknown): boolean => part === null || part === undefined || String(part).trim() === '';
+
+// Money as the lists show it: { "money": value } -> "$1,250.00" ("-$75.00"); no number, no text.
+jsonLogic.add_operation('money', (value: unknown) => {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const amount = Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${value < 0 ? '-' : ''}$${amount}`;
+});
+
+// A sum where blank values count 0: { "sum": [a, b, c] } (JSON Logic's "+" gives no number when one is null).
+jsonLogic.add_operation('sum', (...values: unknown[]) =>
+  values.reduce<number>((total, value) => total + (typeof value === 'number' && Number.isFinite(value) ? value : 0), 0));
+
+// Parts joined, blank ones left out: { "join": [", ", street, unit] } -> "1 Main St, Unit 4" or "1 Main St".
+jsonLogic.add_operation('join', (separator: unknown, ...parts: unknown[]) =>
+  parts.filter((part) => !blank(part)).map((part) => String(part).trim()).join(String(separator)));
+
 /** A JSON Logic value (https://jsonlogic.com) over a scope document; NaN (a sum over blank fields) is no value. */
 export function evaluateLogic(logic: unknown, document: Record<string, unknown>): unknown {
   const value: unknown = jsonLogic.apply(logic as jsonLogic.RulesLogic, document);

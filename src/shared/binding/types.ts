@@ -91,3 +91,18 @@ export interface ScreenBinding {
   /** Screen-specific TypeScript, registered by name in `src/app/runtime/screen-functions/` (the linter lists it). */
   functions?: string[];
 }
+
+/**
+ * A list section's records, as data (`source` of a `schemas/<step>/<name>.list.json` section): the profile's list at
+ * `from`, narrowed by `where` and `filter` (JSON Logic over a record), each shown as an item of its scalar fields plus
+ * `fields` (JSON Logic, with `money` and `join`), `id` from `key`; `delete` saves the record again, inactive.
+ */
+export interface ListSourceSpec {
+  from: Pointer;
+  where?: Record<string, JsonValue>;
+  filter?: JsonValue;
+  key: string;
+  fields?: Record<string, JsonValue>;
+  readOnly?: JsonValue;
+  delete?: { call: string; body: Template };
+}

@@ -1,4 +1,5 @@
 /** A list screen (`schemas/<step>/<name>.list.json`, meta-schema `schemas/list.schema.json`). Browser-safe. */
+import type { ListSourceSpec } from '../binding/types';
 import type { CardRule } from './fast-path/types';
 
 /** Text with `{field}` placeholders filled from a list item, e.g. "{streetAddress}, {city}". */
@@ -13,8 +14,11 @@ export interface ListSection {
    * rule and no facts, not shown. Without it, always shown.
    */
   shownWhen?: CardRule;
-  /** A named list source of the runtime (src/app/runtime/list-sources), e.g. "employment.current". */
-  source: string;
+  /**
+   * The section's records as data (see ListSourceSpec), or the name of a TypeScript list source of the runtime
+   * (src/app/runtime/list-sources), e.g. "assets.accounts".
+   */
+  source: string | ListSourceSpec;
   /** Shown when the source has no items, e.g. "None on file.". */
   empty: string;
   item: { title: ItemTemplate; lines?: ItemTemplate[] };
@@ -25,7 +29,7 @@ export interface ListSection {
    * name any other parameter (`:realEstateOwnedId`). Items with `readOnly: true` have no Edit or Delete.
    */
   edit?: string;
-  /** Each item has a Delete button (soft delete through the source's `call` and `deletePayload`). */
+  /** Each item has a Delete button (soft delete through the source's `delete`, or its `call` and `deletePayload`). */
   delete?: boolean;
   /** A total line: the sum of the items' numeric `field`, as money. */
   total?: { label: string; field: string };

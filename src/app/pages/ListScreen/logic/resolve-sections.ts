@@ -2,6 +2,7 @@ import { ruleHolds } from '../../../../shared/flow/fast-path/rule-holds';
 import type { CardRule, FastPathOffer } from '../../../../shared/flow/fast-path/types';
 import type { ListDefinition, ListSection } from '../../../../shared/flow/list-types';
 import type { ListItem, ListSource, ScreenContext } from '../../../runtime';
+import { dataListSource } from '../../../runtime/binding/data-list-source';
 import { fillTemplate } from './fill-template';
 
 export interface ShownItem {
@@ -42,13 +43,13 @@ export function listSubtitle(definition: ListDefinition, facts: FastPathOffer | 
 
 /**
  * Each shown section of a list definition (`shownWhen` holds for `ctx.facts`) with its source's items (titles and lines
- * filled in) and total. Every section's source must exist, shown or not.
+ * filled in) and total. A section's source is data, or the name of a TypeScript list source that must exist, shown or not.
  */
 export function resolveSections(definition: ListDefinition, sources: Record<string, ListSource>, ctx: ScreenContext): ShownSection[] {
   return definition.sections.flatMap((section) => {
-    const source = sources[section.source];
+    const source = typeof section.source === 'string' ? sources[section.source] : dataListSource(section.source);
     if (!source) {
-      throw new Error(`List section "${section.id}" names an unknown source "${section.source}". Known: ${Object.keys(sources).sort().join(', ') || '(none)'}.`);
+      throw new Error(`List section "${section.id}" names an unknown source "${String(section.source)}". Known: ${Object.keys(sources).sort().join(', ') || '(none)'}.`);
     }
     if (!holds(section.shownWhen, ctx.facts)) return [];
     const raw = source.items(ctx);

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressListSources } from '../../../../../src/app/runtime/list-sources/address';
-import { listSources } from '../../../../../src/app/runtime/list-sources';
-import { RecordNotFoundError } from '../../../../../src/app/runtime/mappers/types';
-import { addressRecord, contextWith } from './address-fixtures';
+import { RecordNotFoundError } from '../../src/app/runtime/mappers/types';
+import { addressRecord, contextWith } from '../app/runtime/mappers/address/address-fixtures';
+import { listSourceOf } from '../app/runtime/helpers/list-source-of';
+
+const SECTIONS: Record<string, string> = {
+  'addresses.current': 'current-address', 'addresses.mailing': 'mailing-address', 'addresses.prior': 'previous-addresses',
+};
+const addressListSources = Object.fromEntries(Object.entries(SECTIONS).map(([name, id]) => [name, listSourceOf('info/address-list', id)]));
 
 const ctx = contextWith([
   addressRecord(11, 1),
@@ -11,11 +15,7 @@ const ctx = contextWith([
   addressRecord(13, 3, { streetAddress: 'PO Box 12', unitNum: null }),
 ]);
 
-describe('address list sources (Your Addresses)', () => {
-  it('are registered under their names', () => {
-    for (const name of ['addresses.current', 'addresses.mailing', 'addresses.prior']) expect(listSources[name]).toBe(addressListSources[name]);
-  });
-
+describe('the Your Addresses sections', () => {
   it('list only active records of each type, with street and city lines', () => {
     expect(addressListSources['addresses.current']!.items(ctx)).toEqual([expect.objectContaining({
       id: '11', street: '123 Main St, Unit 4', cityLine: 'Springfield, IL 62701', years: 6, months: 3 })]);

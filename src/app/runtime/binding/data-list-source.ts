@@ -1,0 +1,22 @@
+import { sourceDeleteBody, sourceItem, sourceRecords } from '../../../shared/binding/list-source';
+import type { ListSourceSpec } from '../../../shared/binding/types';
+import { type ListSource, RecordNotFoundError, type ScreenContext } from '../mappers/types';
+
+const ids = ({ profile }: ScreenContext) => ({ applicationId: profile.applicationId, borrowerId: profile.borrowerId, offerId: profile.offerId });
+
+/** The ListSource a list section's `source` object describes (records, items and soft delete as data). */
+export function dataListSource(spec: ListSourceSpec): ListSource {
+  return {
+    items: (ctx) => sourceRecords(spec, ctx.profile).map((record) => sourceItem(spec, record)),
+    ...(spec.delete
+      ? {
+          call: spec.delete.call,
+          deletePayload: (item, ctx) => {
+            const record = sourceRecords(spec, ctx.profile).find((r) => String(r[spec.key]) === item.id);
+            if (!record) throw new RecordNotFoundError(spec.key, item.id);
+            return sourceDeleteBody(spec, record, { ctx: ids(ctx), params: ctx.params, profile: ctx.profile, complete: true });
+          },
+        }
+      : {}),
+  };
+}

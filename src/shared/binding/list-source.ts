@@ -1,0 +1,45 @@
+import { getAtPointer } from '../json-pointer';
+import { buildBody } from './build-body';
+import { evaluateLogic } from './logic';
+import type { BindingScope } from './scope';
+import type { JsonValue, ListSourceSpec } from './types';
+
+export type SourceRecord = Record<string, unknown>;
+export type ItemValue = string | number | boolean | null;
+export type SourceItem = Record<string, ItemValue> & { id: string; readOnly?: boolean };
+
+const isRecord = (value: unknown): value is SourceRecord => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isScalar = (value: unknown): value is ItemValue =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+const matches = (record: SourceRecord, where: Record<string, JsonValue> | undefined): boolean =>
+  Object.entries(where ?? {}).every(([field, value]) => record[field] === value);
+
+/** The records a list section shows: the profile's list at `from`, narrowed by `where` and the `filter` logic. */
+export function sourceRecords(spec: ListSourceSpec, profile: unknown): SourceRecord[] {
+  const found = getAtPointer(profile, spec.from);
+  if (!Array.isArray(found)) return [];
+  return found.filter((record): record is SourceRecord =>
+    isRecord(record) && matches(record, spec.where) && (spec.filter === undefined || Boolean(evaluateLogic(spec.filter, record))));
+}
+
+/**
+ * One record as a list item: its own scalar fields, then each of `fields` (JSON Logic over the record and the fields
+ * before it), `readOnly` when its logic holds; `id` is the record's `key`.
+ */
+export function sourceItem(spec: ListSourceSpec, record: SourceRecord): SourceItem {
+  const item: Record<string, ItemValue> = {};
+  for (const [name, value] of Object.entries(record)) if (isScalar(value)) item[name] = value;
+  for (const [name, logic] of Object.entries(spec.fields ?? {})) {
+    const value = evaluateLogic(logic, { ...record, ...item });
+    item[name] = isScalar(value) ? value : null;
+  }
+  const readOnly = spec.readOnly !== undefined && Boolean(evaluateLogic(spec.readOnly, record));
+  return { ...item, id: String(record[spec.key]), ...(readOnly ? { readOnly: true } : {}) };
+}
+
+/** The soft delete's body for the item's record (its template's `$read` is the record), or undefined without one. */
+export function sourceDeleteBody(spec: ListSourceSpec, record: SourceRecord, scope: Omit<BindingScope, 'read' | 'data'>): unknown {
+  if (!spec.delete) return undefined;
+  return buildBody(spec.delete.body, { ...scope, data: {}, read: record });
+}
