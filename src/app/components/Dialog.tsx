@@ -62,3 +62,42 @@ export function Dialog({ open, onClose, title, description, closeLabel, children
     </RadixDialog.Root>
   );
 }
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  justify-content: flex-end;
+`;
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  /** Cancel, Escape or a click outside. */
+  onCancel: () => void;
+}
+
+/** A question before an action that cannot be undone; focus starts on Cancel, the safe answer. */
+export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
+      <RadixDialog.Portal>
+        <Overlay />
+        <Content>
+          <RadixDialog.Title>{title}</RadixDialog.Title>
+          <RadixDialog.Description>{description}</RadixDialog.Description>
+          <Actions>
+            <RadixDialog.Close asChild>
+              <Button type="button" $variant="secondary">{cancelLabel}</Button>
+            </RadixDialog.Close>
+            <Button type="button" onClick={onConfirm}>{confirmLabel}</Button>
+          </Actions>
+        </Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

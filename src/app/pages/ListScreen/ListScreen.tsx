@@ -6,6 +6,7 @@ import { isUnauthorized } from '../../api/api-error';
 import { useBorrowerData } from '../../api/hooks/useBorrowerData';
 import { useSave } from '../../api/hooks/useSave';
 import { tags } from '../../api/query-keys';
+import { ConfirmDialog } from '../../components/Dialog';
 import { FormSurface } from '../../components/FormSurface';
 import { Spinner } from '../../components/Spinner';
 import { fullFlow } from '../../generated/flow';
@@ -34,6 +35,7 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
   const navigate = useNavigate();
   const { returnTo, back, goTo } = useFlowNavigation(resolved);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const [asking, setAsking] = useState<{ shown: ShownSection; item: ListItem; title: string } | null>(null);
   const offer = useSessionOffer().data;
   const ctx = useMemo<ScreenContext | null>(
     () => (profile.data ? { profile: profile.data, params, lookups: {}, facts: offerFacts(offer, profile.data) } : null),
@@ -71,10 +73,22 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
         facts={ctx.facts}
         addPath={(nodeId) => addPath(step, nodeId, params)}
         editPath={(nodeId, item) => editPath(step, nodeId, item, params)}
-        onDelete={(section, item) => void onDelete(section, item)}
+        onDelete={(shown, item) => setAsking({ shown, item, title: shown.items.find((i) => i.item === item)?.title ?? '' })}
         deleting={deleting}
         onBack={() => void navigate(back)}
         onNext={() => goTo(destination({ flow: fullFlow, stepId: step.id, nodeId: node.id, formData: {}, params, intent: { kind: 'next' }, returnTo }))}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        title={texts.confirmTitle(asking?.title ?? '')}
+        description={texts.confirmText}
+        confirmLabel={texts.delete}
+        cancelLabel={texts.cancel}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) void onDelete(asking.shown, asking.item);
+          setAsking(null);
+        }}
       />
     </FormSurface>
   );

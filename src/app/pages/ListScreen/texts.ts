@@ -5,4 +5,7 @@ export const listScreenTexts = {
   edit: 'Edit',
   delete: 'Delete',
   deleting: 'Deleting…',
+  confirmTitle: (title: string) => `Delete ${title}?`,
+  confirmText: 'It is removed from your application. You can add it again later.',
+  cancel: 'Cancel',
 };

@@ -36,7 +36,7 @@ describe('list screens in the app', { timeout: 30_000 }, () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the list, deletes an item through its source and refreshes; Edit links carry the id', async () => {
+  it('shows the list, deletes an item through its source after asking, and refreshes; Edit links carry the id', async () => {
     let addresses = [prior(31, '1 Old Rd'), prior(32, '2 Older Rd')];
     const saves: unknown[] = [];
     stubApi(
@@ -53,6 +53,13 @@ describe('list screens in the app', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Edit 2 Older Rd' }).getAttribute('href')).toBe('/info/edit-previous-address/32');
     expect(within(screen.getByRole('region', { name: 'Current Address' })).getByText('None on file.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Delete 1 Old Rd' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 1 Old Rd?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(saves).toEqual([]);
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete 1 Old Rd' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
     expect(saves).toEqual([{ call: 'UpdateBorrowerAddress', body: [expect.objectContaining({ borrowerAddressId: 31, activeInd: false })] }]);
   });
@@ -62,6 +69,7 @@ describe('list screens in the app', { timeout: 30_000 }, () => {
     stubApi(() => profileFixture({ borrowerAddressInfo: [prior(31, '1 Old Rd')] }), () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } }));
     renderApp('/info/address-list');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete 1 Old Rd' }, { timeout: 10_000 }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Delete 1 Old Rd' })).toBeTruthy();
     warn.mockRestore();
