@@ -26,7 +26,7 @@ export interface ResidenceFormData {
 export const ADDRESS_TYPE = { current: 1, prior: 2, mailing: 3 } as const;
 export const SAVE_CALL = 'UpdateBorrowerAddress';
 const RENT = 2;
-const DEFAULT_COUNTRY = 'US';
+export const DEFAULT_COUNTRY = 'US';
 
 /** State and ZIP belong to US or empty-country addresses only. */
 export function needsStateAndZip(country: string | null | undefined): boolean {

@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { UpdateBorrowerAddressBody } from '../../../../shared/api';
 import type { ContextMapper, ScreenContext } from '../types';
-import { activeOfType, ADDRESS_TYPE, addressInfoPayload, fieldsOf, type AddressFields } from './address-form';
+import { activeOfType, ADDRESS_TYPE, addressInfoPayload, DEFAULT_COUNTRY, fieldsOf, type AddressFields } from './address-form';
 import { isSameAddress } from './same-address';
 
 /** Form data of `info/mailing-address`. */
@@ -22,9 +22,13 @@ export const mailingAddressMapper: ContextMapper<MailingFormData> = {
   toFormData(ctx): MailingFormData {
     const mailing = mailingOf(ctx);
     const primary = primaryOf(ctx);
-    if (!mailing) return {};
+    // A new address starts in the US (spec: country defaults to US), also behind "No" to Same As Primary Address.
+    const usAddress = { country: DEFAULT_COUNTRY };
+    if (!mailing) return { addressInfo: usAddress };
     const same = primary ? isSameAddress(mailing.addressInfo, primary.addressInfo) : false;
-    return same ? { isMailingSameAsCurrent: true } : { isMailingSameAsCurrent: false, addressInfo: fieldsOf(mailing.addressInfo) };
+    return same
+      ? { isMailingSameAsCurrent: true, addressInfo: usAddress }
+      : { isMailingSameAsCurrent: false, addressInfo: fieldsOf(mailing.addressInfo) };
   },
   toPayload(form, ctx): UpdateBorrowerAddressBody {
     const mailing = mailingOf(ctx);

@@ -9,7 +9,7 @@ const ui = { isMailingSameAsCurrent: { 'ui:widget': 'checkbox', 'ui:options': { 
 describe('info/mailing-address mapper', () => {
   it('shows same as primary when the mailing address equals it ignoring case and whitespace', () => {
     const mailing = addressRecord(13, 3, { streetAddress: '123 MAIN  ST', city: 'springfield' });
-    expect(mapper.toFormData(contextWith([primary, mailing]))).toEqual({ isMailingSameAsCurrent: true });
+    expect(mapper.toFormData(contextWith([primary, mailing]))).toEqual({ isMailingSameAsCurrent: true, addressInfo: { country: 'US' } });
     expect(mapper.toUiSchema?.(contextWith([primary, mailing]), ui, {})).toEqual(ui);
   });
 
@@ -36,8 +36,8 @@ describe('info/mailing-address mapper', () => {
       addressInfo: { streetAddress: '1 Rue X', city: 'Paris', country: 'FR', activeInd: true } }]);
   });
 
-  it('without a primary address the same-as-primary choice is hidden and nothing is preset', () => {
-    expect(mapper.toFormData(contextWith([]))).toEqual({});
+  it('without a primary address the same-as-primary choice is hidden; a new address starts in the US', () => {
+    expect(mapper.toFormData(contextWith([]))).toEqual({ addressInfo: { country: 'US' } });
     expect(mapper.toUiSchema?.(contextWith([]), ui, {})).toEqual({ isMailingSameAsCurrent: { ...ui.isMailingSameAsCurrent, 'ui:widget': 'hidden' } });
   });
 });
