@@ -16,8 +16,8 @@ const Toolbar = styled.div`
 `;
 
 /**
- * One row of an array: its fields, then its Remove button (`ui:options.removeLabel` of the array), which names the
- * row ("Gift or Grant 2", from `ui:options.itemLabel` or the items' title) through aria-describedby.
+ * One row of an array: its fields, then its Remove button (`ui:options.removeLabel` of the array), whose name says
+ * which row it removes ("Remove Gift or Grant 2", the row from `ui:options.itemLabel` or the items' title).
  */
 export default function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, index, parentUiSchema, registry, schema } = props;
@@ -36,7 +36,7 @@ export default function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProp
             disabled={buttonsProps.disabled || buttonsProps.readonly}
             uiSchema={parentUiSchema}
             registry={registry}
-            aria-describedby={rowNameId}
+            aria-labelledby={`${buttonsProps.fieldPathId.$id}__remove ${rowNameId}`}
           />
         </Toolbar>
       ) : null}

@@ -18,12 +18,12 @@ export function AddButton({ id, onClick, disabled, uiSchema }: IconButtonProps) 
 }
 
 /**
- * Removes a row: labelled by the array's `ui:options.removeLabel` (ArrayFieldItemTemplate passes the array's
- * uiSchema); `aria-describedby` names the row.
+ * Removes a row: its text is the array's `ui:options.removeLabel` (ArrayFieldItemTemplate passes the array's
+ * uiSchema); `aria-labelledby` adds the row's name to it.
  */
-export function RemoveButton({ id, onClick, disabled, uiSchema, 'aria-describedby': describedBy }: IconButtonProps) {
+export function RemoveButton({ id, onClick, disabled, uiSchema, 'aria-labelledby': labelledBy }: IconButtonProps) {
   return (
-    <Button id={id} type="button" $variant="link" onClick={onClick} disabled={disabled} aria-describedby={describedBy}>
+    <Button id={id} type="button" $variant="link" onClick={onClick} disabled={disabled} aria-labelledby={labelledBy}>
       {rowButtonLabels(getUiOptions(uiSchema)).remove}
     </Button>
   );
