@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Flow, JourneyScreen } from '../src/shared/flow/types';
 import { loadSchemaDocuments } from '../src/shared/validation/schema-documents';
 import { generateFlowFiles } from './lib/generate-flow';
 import { generateListFiles } from './lib/generate-lists';
 import { generateScreenFiles } from './lib/generate-screens';
+import { generateStoryFiles } from './lib/generate-stories';
 import { findLists } from './lib/lists';
-import { flowsDir, generatedDir, schemasDir } from './lib/paths';
+import { flowsDir, generatedDir, generatedStoriesDir, repoRoot, schemasDir } from './lib/paths';
+import { findScreens } from './lib/screens';
 import { syncFiles } from './lib/write-files';
 
 function readJson<T>(file: string): T {
@@ -17,13 +19,17 @@ const documents = loadSchemaDocuments(schemasDir);
 const flow = readJson<Flow>(join(flowsDir, 'full-flow.json'));
 const journey = readJson<{ screens: JourneyScreen[] }>(join(flowsDir, 'journey.json')).screens;
 
+const lists = findLists(schemasDir);
 const files = new Map([
   ...generateScreenFiles(documents, schemasDir),
-  ...generateListFiles(findLists(schemasDir)),
+  ...generateListFiles(lists),
   ...generateFlowFiles(flow, journey),
 ]);
-const result = syncFiles(generatedDir, files);
-console.log(
-  `build:schemas: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.removed.length} removed` +
-    (result.written.length ? `\n  ${result.written.join('\n  ')}` : ''),
-);
+const stories = generateStoryFiles(findScreens(documents).map((s) => s.screenId), lists.map((l) => l.listId));
+for (const [dir, dirFiles] of [[generatedDir, files], [generatedStoriesDir, stories]] as const) {
+  const result = syncFiles(dir, dirFiles);
+  console.log(
+    `build:schemas: ${relative(repoRoot, dir)}: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.removed.length} removed` +
+      (result.written.length ? `\n  ${result.written.join('\n  ')}` : ''),
+  );
+}

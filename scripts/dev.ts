@@ -1,5 +1,6 @@
 // npm run dev: Vite (hot reload) on PORT, the API under tsx watch on API_PORT, and the schema
-// generator re-run whenever an analyst edits schemas/ or flows/.
+// generator re-run whenever an analyst edits schemas/ or flows/. The API restarts on those edits too: it reads the
+// schemas (body checks, SaveScreenAnswers screens) and the flow when it starts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { watch } from 'node:fs';
 
@@ -34,7 +35,8 @@ for (const dir of ['schemas', 'flows']) {
   });
 }
 
-run('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { PORT: apiPort, STATIC_DIR: '' });
+run('npx', ['tsx', 'watch', '--clear-screen=false', '--include', 'schemas/**/*.json', '--include', 'flows/**/*.json',
+  'src/server/main.ts'], { PORT: apiPort, STATIC_DIR: '' });
 run('npx', ['vite', '--port', port, '--strictPort'], { API_PORT: apiPort });
 process.on('SIGINT', () => shutdown());
 process.on('SIGTERM', () => shutdown());

@@ -3,6 +3,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { insertAfter } from '../../scripts/lib/flow-edit';
 import type { Flow } from '../../src/shared/flow/types';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -12,7 +13,6 @@ interface FlowNodeFixture {
   step: string;
   after: string;
   node: Flow['steps'][number]['nodes'][number];
-  from: { node: string; next: Flow['steps'][number]['nodes'][number]['next'] };
 }
 
 /** A temp dir holding `schemas/` and `flows/` as the analyst leaves them; returns its path. */
@@ -22,15 +22,8 @@ export function analystCopy(): string {
   cpSync(join(root, 'flows'), join(dir, 'flows'), { recursive: true });
   cpSync(join(fixture, 'schemas'), join(dir, 'schemas'), { recursive: true });
   const flowFile = join(dir, 'flows/full-flow.json');
-  const flow = JSON.parse(readFileSync(flowFile, 'utf8')) as Flow;
   const change = JSON.parse(readFileSync(join(fixture, 'flow-node.json'), 'utf8')) as FlowNodeFixture;
-  const step = flow.steps.find((s) => s.id === change.step);
-  if (!step) throw new Error(`no step ${change.step}`);
-  const at = step.nodes.findIndex((n) => n.id === change.after);
-  step.nodes.splice(at + 1, 0, change.node);
-  const from = step.nodes.find((n) => n.id === change.from.node);
-  if (!from) throw new Error(`no node ${change.from.node}`);
-  from.next = change.from.next;
+  const flow = insertAfter(JSON.parse(readFileSync(flowFile, 'utf8')) as Flow, change.step, change.after, change.node);
   writeFileSync(flowFile, `${JSON.stringify(flow, null, 2)}\n`);
   return dir;
 }

@@ -25,8 +25,8 @@ export interface BoundScreenFiles {
 }
 
 /**
- * The subschema a pointer names (through properties, array items, local $refs and anyOf/oneOf branches); any field of
- * an open record (`additionalProperties: true`) is taken as there.
+ * The subschema a pointer names (through properties, array items, maps, local $refs and anyOf/oneOf branches); any
+ * field of an open record (`additionalProperties: true`) is taken as there.
  */
 export function schemaAt(root: Node, pointer: string): Node | undefined {
   const deref = (node: Node | undefined): Node | undefined => {
@@ -46,7 +46,8 @@ export function schemaAt(root: Node, pointer: string): Node | undefined {
       const property = fieldSchema(branch, token);
       if (property) return [property];
       if (/^\d+$/.test(token) || token === '-') return branch.items ? [branch.items as Node] : [];
-      // An open record (additionalProperties: true) may hold any field: nothing to check against.
+      // A map (additionalProperties: a schema) holds any key with that schema; an open record (true) any field.
+      if (branch.additionalProperties !== null && typeof branch.additionalProperties === 'object') return [branch.additionalProperties as Node];
       return branch.additionalProperties === true ? [{}] : [];
     })[0];
     node = deref(next);
