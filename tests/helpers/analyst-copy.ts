@@ -1,8 +1,9 @@
-// A copy of the repo's schemas/ and flows/ with the fixture screen an analyst adds with JSON only
-// (tests/fixtures/analyst-screen): its schema, UI schema, examples and binding, and one flow node.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// Copies of the repo with the fixture screen an analyst adds with JSON only (tests/fixtures/analyst-screen): its
+// schema, UI schema, examples and binding, and one flow node.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { insertAfter } from '../../scripts/lib/flow-edit';
 import type { Flow } from '../../src/shared/flow/types';
 
@@ -15,15 +16,38 @@ interface FlowNodeFixture {
   node: Flow['steps'][number]['nodes'][number];
 }
 
-/** A temp dir holding `schemas/` and `flows/` as the analyst leaves them; returns its path. */
-export function analystCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-analyst-'));
-  cpSync(join(root, 'schemas'), join(dir, 'schemas'), { recursive: true });
-  cpSync(join(root, 'flows'), join(dir, 'flows'), { recursive: true });
+/** The analyst's change, made in a copy at `dir`: the screen's files under schemas/ and its flow node. */
+function addFixtureScreen(dir: string): void {
   cpSync(join(fixture, 'schemas'), join(dir, 'schemas'), { recursive: true });
   const flowFile = join(dir, 'flows/full-flow.json');
   const change = JSON.parse(readFileSync(join(fixture, 'flow-node.json'), 'utf8')) as FlowNodeFixture;
   const flow = insertAfter(JSON.parse(readFileSync(flowFile, 'utf8')) as Flow, change.step, change.after, change.node);
   writeFileSync(flowFile, `${JSON.stringify(flow, null, 2)}\n`);
+}
+
+/** A temp dir holding `schemas/` and `flows/` as the analyst leaves them; returns its path. */
+export function analystCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-analyst-'));
+  cpSync(join(root, 'schemas'), join(dir, 'schemas'), { recursive: true });
+  cpSync(join(root, 'flows'), join(dir, 'flows'), { recursive: true });
+  addFixtureScreen(dir);
+  return dir;
+}
+
+/**
+ * A temp copy of the whole repo (its files, not what the build generates; node_modules linked) with the analyst's
+ * change, ready for `npm run build` there; returns its path.
+ */
+export function analystRepo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-analyst-repo-'));
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file !== '' && existsSync(join(root, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    copyFileSync(join(root, file), join(dir, file));
+  }
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  addFixtureScreen(dir);
   return dir;
 }

@@ -40,17 +40,18 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`portal did not become healthy:\n${output()}`);
 }
 
-export async function startPortal(env: Record<string, string> = {}): Promise<PortalServer> {
-  const entry = join(root, 'dist/server/main.js');
-  if (!existsSync(entry) || !existsSync(join(root, 'dist/client/index.html'))) {
+/** Starts the portal built in `dir` (default: this repo), with `env` added. */
+export async function startPortal(env: Record<string, string> = {}, dir = root): Promise<PortalServer> {
+  const entry = join(dir, 'dist/server/main.js');
+  if (!existsSync(entry) || !existsSync(join(dir, 'dist/client/index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` before the browser tests');
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   let log = '';
   const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(root, 'dist/client'), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(dir, 'dist/client'), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
