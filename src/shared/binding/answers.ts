@@ -71,3 +71,19 @@ export function spreadGroups(data: Record<string, unknown>, groups: Groups = {})
   }
   return out;
 }
+
+/** Text trimmed everywhere in a body, blank text left out; every other value (null, [], {}) kept as it is. */
+export function trimText(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  }
+  if (Array.isArray(value)) return value.map(trimText).filter((item) => item !== undefined);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    const trimmed = trimText(field);
+    if (trimmed !== undefined) out[key] = trimmed;
+  }
+  return out;
+}

@@ -76,12 +76,15 @@ describe('screen buttons', () => {
 });
 
 describe('mapperForScreen', () => {
-  const mapper: ContextMapper = { toFormData: () => ({ a: 1 }), toPayload: () => ({}) };
+  const mapper: ContextMapper = { toFormData: () => ({ a: 1 }), toPayload: () => ({ name: ' Jane ', note: '  ', nested: { city: ' Springfield' }, gone: null }) };
   const screen = (screenId: string, binding: ScreenModule['binding'] = null) =>
     ({ screenId, schema: { type: 'object', properties: { a: { type: 'number' } } }, uiSchema: {}, validateFns: {}, binding, ruleConditions: {} }) as unknown as ScreenModule;
 
-  it('the registered mapper without a binding; a screen with neither throws, naming it', () => {
-    expect(mapperForScreen(screen('s/a'), { save: 'X' }, { 's/a': mapper })).toBe(mapper);
+  it('the registered mapper without a binding, its saved text trimmed; a screen with neither throws, naming it', () => {
+    const registered = mapperForScreen(screen('s/a'), { save: 'X' }, { 's/a': mapper });
+    expect(registered.toFormData({} as never)).toEqual({ a: 1 });
+    expect(registered.toPayload({}, {} as never, { complete: true })).toEqual({ name: 'Jane', nested: { city: 'Springfield' }, gone: null });
+    expect(mapperForScreen(screen('s/a'), { save: 'X' }, { 's/a': mapper })).toBe(registered);
     expect(() => mapperForScreen(screen('s/b'), { save: 'UpdateX' }, {})).toThrow(/No binding for 's\/b' \(its flow node saves UpdateX\)\. Add schemas\/s\/b\.binding\.json\./);
     expect(() => mapperForScreen(screen('s/explainer'), {}, {})).toThrow(/No binding for 's\/explainer'\. /);
   });
