@@ -33,6 +33,8 @@ export interface FlowNode {
    * (`toPayload(..., { complete: false })`) and goes to the flow's `end`. Needs `save`.
    */
   saveForLater?: boolean;
+  /** Answers a new record starts with on this node (not applied when the screen edits a record on file). */
+  defaults?: Record<string, unknown>;
   /** Extra submit buttons: validate, save like Next, then go to node `to` of the same step with the params carried. */
   also?: FlowAlso[];
   next: FlowNext[];

@@ -50,7 +50,10 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
     () => (profile.data && lookups.ready ? { profile: profile.data, params, lookups: lookups.lookups } : null),
     [profile.data, params, lookups.ready, lookups.lookups],
   );
-  const prepared = useMemo(() => (ctx ? prepareScreen(mapper, ctx, screen.uiSchema) : null), [mapper, ctx, screen.uiSchema]);
+  const prepared = useMemo(
+    () => (ctx ? prepareScreen(mapper, ctx, screen.uiSchema, node.defaults) : null),
+    [mapper, ctx, screen.uiSchema, node.defaults],
+  );
   useFocusHeading(prepared?.kind === 'ready');
 
   if (applicationId == null) return <Navigate to="/verify" replace />;

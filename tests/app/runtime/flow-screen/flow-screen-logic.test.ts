@@ -65,4 +65,10 @@ describe('prepareScreen', () => {
     const edit: ContextMapper = { toFormData: () => ({ a: 1 }), toPayload: () => ({}), isEdit: () => true, toUiSchema: () => ({ a: {} }) };
     expect(prepareScreen(edit, ctx, {})).toEqual({ kind: 'ready', formData: { a: 1 }, uiOverrides: { a: {} }, isEdit: true });
   });
+  it("the node's defaults start a new record (Add Previous Employment: I no longer work here), never an edited one", () => {
+    const add: ContextMapper = { toFormData: () => ({ previousEmployerInd: false, country: 'US' }), toPayload: () => ({}) };
+    expect(prepareScreen(add, ctx, {}, { previousEmployerInd: true })).toMatchObject({ formData: { previousEmployerInd: true, country: 'US' } });
+    const edit: ContextMapper = { ...add, isEdit: () => true };
+    expect(prepareScreen(edit, ctx, {}, { previousEmployerInd: true })).toMatchObject({ formData: { previousEmployerInd: false } });
+  });
 });

@@ -6,17 +6,19 @@ export type PreparedScreen =
   | { kind: 'not-found' };
 
 /**
- * The mapper's form data, uiSchema overrides (for that data; the screen asks again on every change) and edit flag
- * for a context; a missing record is "not found".
+ * The mapper's form data (with the flow node's `defaults` over it for a new record), uiSchema overrides (for that
+ * data; the screen asks again on every change) and edit flag for a context; a missing record is "not found".
  */
-export function prepareScreen(mapper: ContextMapper, ctx: ScreenContext, uiSchema: UiSchema): PreparedScreen {
+export function prepareScreen(mapper: ContextMapper, ctx: ScreenContext, uiSchema: UiSchema, defaults?: FormData): PreparedScreen {
   try {
-    const formData = mapper.toFormData(ctx);
+    const isEdit = mapper.isEdit?.(ctx) ?? false;
+    const read = mapper.toFormData(ctx);
+    const formData = defaults && !isEdit ? (mapper.onChange?.({ ...read, ...defaults }, read, ctx) ?? { ...read, ...defaults }) : read;
     return {
       kind: 'ready',
       formData,
       uiOverrides: mapper.toUiSchema?.(ctx, uiSchema, formData),
-      isEdit: mapper.isEdit?.(ctx) ?? false,
+      isEdit,
     };
   } catch (error) {
     if (error instanceof RecordNotFoundError) return { kind: 'not-found' };
