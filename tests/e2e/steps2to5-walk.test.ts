@@ -154,6 +154,8 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
     await onScreen(page, '/military/demographics-form', 'Your Demographic Information');
     await next(page);
     await expect.poll(() => main(page)).toContain('Please check one of the above.');
+    const summary = await page.getByRole('alert').filter({ hasText: 'Some fields need attention.' }).innerText();
+    for (const group of ['Ethnicity', 'Sex', 'Race']) expect(summary).toContain(`${group}: Please check one of the above.`);
     await page.getByRole('group', { name: 'Ethnicity' }).getByLabel('Not Hispanic or Latino').check();
     await page.getByRole('group', { name: 'Sex' }).getByLabel('Female').check();
     const race = page.getByRole('group', { name: 'Race' });

@@ -1,6 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { summaryTexts } from '../../widgets/templates/summary-text';
+import { fieldTitle, summaryTexts } from '../../widgets/templates/summary-text';
 
 const error = (property: string, title: string, message: string): RJSFValidationError =>
   ({ property, title, message, stack: `${property} ${message}` }) as RJSFValidationError;
@@ -23,5 +23,20 @@ describe('summaryTexts', () => {
       'Race: Please check one of the above.',
       'Origin is a required field.',
     ]);
+  });
+
+  it("names a missing group by its own title, not the form's (required errors carry the form's title)", () => {
+    const schema = {
+      title: 'Your Demographic Information',
+      properties: { ethnicity: { $ref: '#/$defs/ethnicity' }, sex: { title: 'Sex', type: 'object' } },
+      $defs: { ethnicity: { title: 'Ethnicity', type: 'object', properties: { origin: { title: 'Origin' } } } },
+    };
+    const errors = [
+      error('.ethnicity', 'Your Demographic Information', 'Please check one of the above.'),
+      error('.sex', 'Your Demographic Information', 'Please check one of the above.'),
+    ];
+    expect(summaryTexts(errors, schema)).toEqual(['Ethnicity: Please check one of the above.', 'Sex: Please check one of the above.']);
+    expect(fieldTitle(schema, '.ethnicity.origin')).toBe('Origin');
+    expect(fieldTitle(schema, '.nothing')).toBeUndefined();
   });
 });

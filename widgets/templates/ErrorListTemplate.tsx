@@ -36,7 +36,7 @@ const Box = styled.div`
 export default function ErrorListTemplate({ errors, errorSchema, registry }: ErrorListProps) {
   const standing = currentErrors(errors, errorSchema);
   if (standing.length === 0) return null;
-  const texts = summaryTexts(standing);
+  const texts = summaryTexts(standing, registry.rootSchema);
   const heading =
     typeof registry.formContext?.errorSummaryTitle === 'string'
       ? registry.formContext.errorSummaryTitle
