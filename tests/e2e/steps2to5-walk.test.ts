@@ -231,9 +231,19 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
     await page.getByRole('button', { name: 'Add Another Lender' }).click();
     await onScreen(page, /\/add-lender\/\d+$/, 'Tell Us About This Lender');
     expect(await page.getByLabel('Creditor Name').inputValue()).toBe('');
+    // A lender added with Add Another Lender is saved, and the form starts empty again at the same address.
+    await page.getByLabel('Creditor Name').fill('Second Street Lending');
+    await page.getByLabel('Account Number').fill('7712');
+    await page.getByLabel('Loan Type').selectOption({ label: 'Installment Loan' });
+    await page.getByRole('group', { name: /Borrowers/ }).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Add Another Lender' }).click();
+    await expect.poll(() => page.getByLabel('Creditor Name').inputValue()).toBe('');
+    expect(page.url()).toMatch(/\/add-lender\/\d+$/);
+    expect(await page.getByLabel('Account Number').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Back' }).click();
     await onScreen(page, '/loan-and-property/properties-list', 'Real Estate Properties');
     await expect.poll(() => main(page)).toContain('Monthly payment: $1,250.00');
+    expect(await main(page)).toContain('Second Street Lending');
 
     await page.goto(`${suite.portal.baseUrl}/declarations/property-and-money`);
     await onScreen(page, '/declarations/property-and-money', 'Property and Money');

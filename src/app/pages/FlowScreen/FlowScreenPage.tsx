@@ -10,7 +10,7 @@ import { flowScreenTexts as texts } from './texts';
 
 /** Every full-flow node route (also with `:name` parameters): resolves the node and renders its screen or list. */
 export function FlowScreenPage() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const resolved = useMemo(() => findNodeByPath(fullFlow, pathname), [pathname]);
   if (!resolved) return <NotFoundPage />;
   const { node } = resolved;
@@ -19,7 +19,8 @@ export function FlowScreenPage() {
       {node.list ? (
         <ListScreen key={pathname} resolved={resolved} listId={node.list} />
       ) : node.screen ? (
-        <FlowScreen key={pathname} resolved={resolved} screenId={node.screen} />
+        // Keyed by the navigation, not the address: Add Another Lender leads to the same address and a fresh form.
+        <FlowScreen key={key} resolved={resolved} screenId={node.screen} />
       ) : (
         <NotFoundPage />
       )}
