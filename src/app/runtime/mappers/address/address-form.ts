@@ -11,21 +11,7 @@ export interface AddressFields {
   country?: string;
 }
 
-/** Form data of `info/primary-address` and `info/previous-address` (absent answers are `undefined`). */
-export interface ResidenceFormData {
-  [key: string]: unknown;
-  addressInfo?: AddressFields;
-  years?: number;
-  months?: number;
-  housingTypeId?: 1 | 2 | 3;
-  rentAmount?: number;
-  /** Primary screen only: the current address becomes a Prior one. */
-  noLongerPrimary?: boolean;
-}
-
 export const ADDRESS_TYPE = { current: 1, prior: 2, mailing: 3 } as const;
-export const SAVE_CALL = 'UpdateBorrowerAddress';
-const RENT = 2;
 export const DEFAULT_COUNTRY = 'US';
 
 /** State and ZIP belong to US or empty-country addresses only. */
@@ -39,7 +25,6 @@ export function activeOfType(profile: BorrowerProfile, typeId: 1 | 2 | 3): Borro
     (a) => a.activeInd && a.addressTypeId === typeId && a.addressInfo.activeInd !== false,
   );
 }
-
 
 /** Profile addressInfo -> the form's address fields (nulls left out; country defaults to US). */
 export function fieldsOf(info: AddressInfo): AddressFields {
@@ -77,39 +62,4 @@ export function addressInfoPayload(
   activeInd = true,
 ): BorrowerAddressItem['addressInfo'] {
   return { ...addressFieldsPayload(fields, addressId), activeInd } as BorrowerAddressItem['addressInfo'];
-}
-
-/** Profile record -> residence form data. */
-export function residenceFormOf(record: BorrowerAddress | undefined): ResidenceFormData {
-  // A new address starts in the default country, so state and ZIP are asked for.
-  if (!record) return { addressInfo: { country: DEFAULT_COUNTRY } };
-  const housing = record.housingTypeId;
-  return compact({
-    addressInfo: fieldsOf(record.addressInfo),
-    years: record.years ?? undefined,
-    months: record.months ?? undefined,
-    housingTypeId: housing === 1 || housing === 2 || housing === 3 ? housing : undefined,
-    rentAmount: housing === RENT ? (record.rentAmount ?? undefined) : undefined,
-  });
-}
-
-/** Residence form data -> one UpdateBorrowerAddress item (top-level fields left out when empty). */
-export function residenceItem(
-  form: ResidenceFormData,
-  profile: BorrowerProfile,
-  addressTypeId: 1 | 2,
-  existing: BorrowerAddress | undefined,
-): BorrowerAddressItem {
-  return compact({
-    borrowerAddressId: existing?.borrowerAddressId,
-    borrowerId: profile.borrowerId,
-    applicationId: profile.applicationId,
-    addressTypeId,
-    addressInfo: addressInfoPayload(form.addressInfo, existing?.addressInfo.addressId),
-    years: form.years,
-    months: form.months,
-    housingTypeId: form.housingTypeId,
-    rentAmount: form.housingTypeId === RENT ? form.rentAmount : undefined,
-    activeInd: true,
-  });
 }
