@@ -22,6 +22,7 @@ function special(template: TemplateObject, scope: BindingScope): { value: unknow
   if ('$data' in template) return { value: cleanAnswers(getAtPointer(scope.data, String(template.$data))) ?? null };
   if ('$complete' in template) return { value: scope.complete };
   if ('$logic' in template) return { value: evaluateLogic(template.$logic, scopeDocument(scope)) ?? null };
+  if ('$when' in template) return { value: evaluateLogic(template.$when, scopeDocument(scope)) ? buildBody(template.value, scope) : null };
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import { getAtPointer } from '../json-pointer';
+import { evaluateLogic } from './logic';
 import type { JsonValue, ReadSpec } from './types';
 
 export type BoundRecord = Record<string, unknown>;
@@ -12,14 +13,16 @@ const matches = (record: BoundRecord, where: Record<string, JsonValue> | undefin
   Object.entries(where ?? {}).every(([field, value]) => record[field] === value);
 
 /**
- * The record a screen edits: the object at `from`, or, when `from` is a list, the first record matching `where`
+ * The record a screen edits: the object at `from`, or, when `from` is a list, the first record matching `where` and
+ * `filter`
  * (with `pick`, the one whose key equals the route parameter; none when the parameter is absent).
  */
 export function readRecord(read: ReadSpec | undefined, profile: unknown, params: Record<string, string>): ReadResult {
   if (!read) return { kind: 'record', record: null };
   const found = getAtPointer(profile, read.from);
   if (!Array.isArray(found)) return { kind: 'record', record: isRecord(found) ? found : null };
-  const candidates = found.filter((item): item is BoundRecord => isRecord(item) && matches(item, read.where));
+  const candidates = found.filter((item): item is BoundRecord =>
+    isRecord(item) && matches(item, read.where) && (read.filter === undefined || Boolean(evaluateLogic(read.filter, item))));
   if (!read.pick) return { kind: 'record', record: candidates[0] ?? null };
   const id = params[read.pick.param];
   if (id === undefined) return read.pick.required ? { kind: 'not-found', param: read.pick.param, id: '' } : { kind: 'record', record: null };

@@ -23,6 +23,8 @@ export interface ReadSpec {
    * no record the page shows "Oh, no".
    */
   pick?: { key: string; param: string; required?: true };
+  /** Only list records for which this JSON Logic holds (e.g. not military employment). */
+  filter?: JsonValue;
   /** Values of a new record (and of fields the record read has no value for). */
   defaults?: Record<string, JsonValue>;
 }
@@ -32,7 +34,8 @@ export interface ReadSpec {
  * `{ "$record": true, ...fields }` the form data (after the empty-value policy) with the fields added or replaced,
  * `{ "$data": pointer }` one form field, `{ "$read": pointer }` a value of the record as read (null for a new one),
  * `{ "$ctx": name }`, `{ "$param": name, "type"?: "integer" }` a route parameter (null when absent),
- * `{ "$complete": true }` true for Next, false for Save For Later, `{ "$logic": jsonLogic }` a JSON Logic value.
+ * `{ "$complete": true }` true for Next, false for Save For Later, `{ "$logic": jsonLogic }` a JSON Logic value,
+ * `{ "$when": jsonLogic, "value": template }` the value while the logic holds, else nothing.
  */
 export type Template = JsonValue;
 

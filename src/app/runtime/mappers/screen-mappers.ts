@@ -2,7 +2,6 @@ import { addressMappers } from './address';
 import { declarationsMappers } from './declarations';
 import { financesMappers } from './finances';
 import { loanMappers } from './loan';
-import { employmentMappers } from './employment';
 import { personalMapper } from './personal-mapper';
 import { propertyMappers } from './properties';
 import type { ContextMapper } from './types';
@@ -13,7 +12,6 @@ export const screenMappers: Record<string, ContextMapper> = {
   'info/personal': personalMapper as ContextMapper,
   'identity/verify': verifyMapper as ContextMapper,
   ...addressMappers,
-  ...employmentMappers,
   ...financesMappers,
   ...propertyMappers,
   ...loanMappers,

@@ -1,7 +1,9 @@
-import type { EmploymentInfo, IncomeType } from '../../../../../src/shared/api';
-import type { EmploymentRecord } from '../../../../../src/app/runtime/mappers/employment/employment-records';
 import type { ScreenContext } from '../../../../../src/app/runtime/mappers/types';
+import type { EmploymentInfo, IncomeType, MilitaryIncomeInfo } from '../../../../../src/shared/api';
 import { profileFixture } from '../../fixtures';
+
+/** An employment record of the profile; military ones carry their income. */
+export type EmploymentRecord = EmploymentInfo & { militaryIncomeInfo?: MilitaryIncomeInfo | null };
 
 const blank: Omit<EmploymentInfo, 'employmentId'> = {
   applicationId: 7001, employerName: null, position: null, phoneNumber: null, streetAddress: null, unitNum: null,
