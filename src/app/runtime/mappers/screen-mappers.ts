@@ -1,5 +1,4 @@
 import { addressMappers } from './address';
-import { declarationsMappers } from './declarations';
 import { financesMappers } from './finances';
 import { loanMappers } from './loan';
 import { personalMapper } from './personal-mapper';
@@ -15,7 +14,6 @@ export const screenMappers: Record<string, ContextMapper> = {
   ...financesMappers,
   ...propertyMappers,
   ...loanMappers,
-  ...declarationsMappers,
 };
 
 /** Same registry under the name the Step 1 wiring used. */

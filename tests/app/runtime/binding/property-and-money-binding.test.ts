@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { declarationsMappers } from '../../../../../src/app/runtime/mappers/declarations';
-import { cleanBody } from '../../../../../src/shared/clean-body';
-import { ctxWith, saved } from './declarations-fixtures';
+import { cleanBody } from '../../../../src/shared/clean-body';
+import { ctxWith, saved } from '../mappers/declarations/declarations-fixtures';
+import { mapperOf } from '../helpers/mapper-of';
 
-const mapper = declarationsMappers['declarations/property-and-money'];
-if (!mapper) throw new Error('no declarations/property-and-money mapper');
+const mapper = mapperOf('declarations/property-and-money');
 
 const allNo = {
   primaryResidenceInd: false, affliiationWithSellerInd: false, undisclosedBorrowedFundsInd: false,
   undisclosedMortgageAppInd: false, undisclosedCreditAppInd: false, cleanEnergyLienPropertyInd: false,
 };
 
-describe("declarationsMappers['declarations/property-and-money']", () => {
-  it('saves through UpdatePropertyAndMoney and needs no lookups', () => {
-    expect(mapper.lookups).toBeUndefined();
+describe('the declarations/property-and-money binding', () => {
+  it('needs no lookups', () => {
+    expect(mapper.lookups ?? []).toEqual([]);
   });
 
   it('nothing on file: an empty form; the first save sends no declarationId', () => {
@@ -32,7 +31,7 @@ describe("declarationsMappers['declarations/property-and-money']", () => {
       affliiationWithSellerInd: false, undisclosedBorrowedFundsInd: true, borrowedFundAmount: 2500.5,
       undisclosedMortgageAppInd: false, undisclosedCreditAppInd: false, cleanEnergyLienPropertyInd: false,
     });
-    expect(mapper.toPayload(form, ctx, { complete: true })).toEqual({
+    expect(cleanBody(mapper.toPayload(form, ctx, { complete: true }))).toEqual({
       applicationId: 7001, declarationId: 100123, ...form, propertyMoneyCompletedInd: true,
     });
   });
@@ -54,13 +53,11 @@ describe("declarationsMappers['declarations/property-and-money']", () => {
   it('follow-ups are sent only while the answer that asks them is yes', () => {
     const ctx = ctxWith(saved);
     const stale = { ...allNo, ownershipIntNewPropertyIND: true, propertyTypeId: 4, titleHeldTypeId: 1, borrowedFundAmount: 10 };
-    expect(mapper.toPayload(stale, ctx, { complete: true })).toMatchObject({
-      ownershipIntNewPropertyIND: null, propertyTypeId: null, titleHeldTypeId: null, borrowedFundAmount: null,
-    });
+    const sent = (form: Record<string, unknown>) => cleanBody(mapper.toPayload(form, ctx, { complete: true })) as Record<string, unknown>;
+    for (const field of ['ownershipIntNewPropertyIND', 'propertyTypeId', 'titleHeldTypeId', 'borrowedFundAmount']) expect(sent(stale)).not.toHaveProperty(field);
     const noOwnership = { ...allNo, primaryResidenceInd: true, ownershipIntNewPropertyIND: false, propertyTypeId: 4, titleHeldTypeId: 1 };
-    expect(mapper.toPayload(noOwnership, ctx, { complete: true })).toMatchObject({
-      primaryResidenceInd: true, ownershipIntNewPropertyIND: false, propertyTypeId: null, titleHeldTypeId: null,
-    });
+    expect(sent(noOwnership)).toMatchObject({ primaryResidenceInd: true, ownershipIntNewPropertyIND: false });
+    for (const field of ['propertyTypeId', 'titleHeldTypeId']) expect(sent(noOwnership)).not.toHaveProperty(field);
   });
 
   it('isComplete is the section flag on file (Next with nothing changed skips the save)', () => {
