@@ -36,7 +36,7 @@ export function fieldSchema(schema: unknown, name: string): Node | undefined {
   return undefined;
 }
 
-/** The form's fields as a tree: a nested object schema's own fields under its name, a leaf as null. */
+/** The form's fields as a tree: a nested object's (or a list's items') own fields under its name, a leaf as null. */
 export interface FieldShape {
   [name: string]: FieldShape | null;
 }
@@ -60,7 +60,9 @@ export function schemaShape(schema: unknown, root: unknown = schema, depth = 0):
   for (const name of schemaFieldNames(schema)) {
     const field = fieldSchema(schema, name);
     const resolved = field && depth < 5 ? resolveLocal(field, root) : undefined;
-    const nested = resolved && (resolved.type === 'object' || isNode(resolved.properties)) ? schemaShape(resolved, root, depth + 1) : {};
+    const items = resolved && resolved.type === 'array' && isNode(resolved.items) ? resolveLocal(resolved.items, root) : undefined;
+    const object = items ?? resolved;
+    const nested = object && (object.type === 'object' || isNode(object.properties)) ? schemaShape(object, root, depth + 1) : {};
     shape[name] = Object.keys(nested).length > 0 ? nested : null;
   }
   return shape;

@@ -25,6 +25,11 @@ export interface ReadSpec {
   pick?: { key: string; param: string; required?: true };
   /** Only list records for which this JSON Logic holds (e.g. not military employment). */
   filter?: JsonValue;
+  /**
+   * Form fields the record has no value for, computed by JSON Logic over the record with `$profile`, `$ctx` and
+   * `$params` beside it (e.g. an occupancy on file elsewhere in the profile), before `defaults`.
+   */
+  fill?: Record<string, JsonValue>;
   /** Values of a new record (and of fields the record read has no value for). */
   defaults?: Record<string, JsonValue>;
 }

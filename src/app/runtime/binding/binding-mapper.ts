@@ -3,7 +3,7 @@ import { recordToFormData } from '../../../shared/binding/answers';
 import { choiceOverrides } from '../../../shared/binding/choices';
 import { bindingBody } from '../../../shared/binding/build-body';
 import { schemaShape } from '../../../shared/binding/schema-fields';
-import { isEditOf, readRecord } from '../../../shared/binding/read-record';
+import { fillRecord, isEditOf, readRecord } from '../../../shared/binding/read-record';
 import { applyDataRules, type RuleCondition, uiRuleOverrides } from '../../../shared/binding/rules';
 import { type BindingScope, scopeDocument } from '../../../shared/binding/scope';
 import type { ScreenBinding } from '../../../shared/binding/types';
@@ -11,6 +11,7 @@ import { getAtPointer } from '../../../shared/json-pointer';
 import { type ContextMapper, RecordNotFoundError, type ScreenContext } from '../mappers/types';
 import type { ScreenFunction } from '../screen-functions';
 import type { FormData } from '../types';
+import { contextIds } from './context-ids';
 
 /** What the interpreter needs of a generated screen module. */
 export interface BoundScreen {
@@ -28,9 +29,8 @@ function readOrThrow(binding: ScreenBinding, ctx: ScreenContext): Record<string,
 }
 
 function scopeOf(binding: ScreenBinding, ctx: ScreenContext, data: FormData, complete = true): BindingScope {
-  const { applicationId, borrowerId, offerId } = ctx.profile;
   return {
-    data, read: readOrThrow(binding, ctx), ctx: { applicationId, borrowerId, offerId }, params: ctx.params,
+    data, read: readOrThrow(binding, ctx), ctx: contextIds(ctx), params: ctx.params,
     profile: ctx.profile, complete,
   };
 }
@@ -59,7 +59,7 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
     lookups: binding.lookups,
     toFormData(ctx) {
       const record = readOrThrow(binding, ctx);
-      let data = dataRules(ctx, recordToFormData(record, shape, binding.read?.defaults, binding.groups));
+      let data = dataRules(ctx, recordToFormData(fillRecord(binding.read?.fill, record, { $profile: ctx.profile, $ctx: contextIds(ctx), $params: ctx.params }), shape, binding.read?.defaults, binding.groups));
       for (const hook of hooks) data = hook.toFormData?.(data, ctx) ?? data;
       return data;
     },

@@ -1,8 +1,7 @@
 import { sourceDeleteBody, sourceItem, sourceRecords } from '../../../shared/binding/list-source';
 import type { ListSourceSpec } from '../../../shared/binding/types';
-import { type ListSource, RecordNotFoundError, type ScreenContext } from '../mappers/types';
-
-const ids = ({ profile }: ScreenContext) => ({ applicationId: profile.applicationId, borrowerId: profile.borrowerId, offerId: profile.offerId });
+import { type ListSource, RecordNotFoundError } from '../mappers/types';
+import { contextIds } from './context-ids';
 
 /** The ListSource a list section's `source` object describes (records, items and soft delete as data). */
 export function dataListSource(spec: ListSourceSpec): ListSource {
@@ -14,7 +13,7 @@ export function dataListSource(spec: ListSourceSpec): ListSource {
           deletePayload: (item, ctx) => {
             const record = sourceRecords(spec, ctx.profile).find((r) => String(r[spec.key]) === item.id);
             if (!record) throw new RecordNotFoundError(spec.key, item.id);
-            return sourceDeleteBody(spec, record, { ctx: ids(ctx), params: ctx.params, profile: ctx.profile, complete: true });
+            return sourceDeleteBody(spec, record, { ctx: contextIds(ctx), params: ctx.params, profile: ctx.profile, complete: true });
           },
         }
       : {}),

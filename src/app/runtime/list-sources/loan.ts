@@ -1,6 +1,8 @@
 import { formatMoney } from '../../../../widgets/format';
-import { subjectRealEstate } from '../mappers/loan/subject-property-form';
-import type { ListItem, ListSource } from '../mappers/types';
+import type { ListItem, ListSource, ScreenContext } from '../mappers/types';
+
+/** The subject property among the borrower's real estate (`subjectPropertyInd`), if on file. */
+const subjectRealEstate = (ctx: ScreenContext) => ctx.profile.propertyInfo.find((p) => p.activeInd && p.subjectPropertyInd);
 
 const dollars = (value: number | null): string | null => (value === null ? null : `$${formatMoney(value)}`);
 

@@ -1,6 +1,5 @@
 import { addressMappers } from './address';
 import { financesMappers } from './finances';
-import { loanMappers } from './loan';
 import { personalMapper } from './personal-mapper';
 import { propertyMappers } from './properties';
 import type { ContextMapper } from './types';
@@ -13,7 +12,6 @@ export const screenMappers: Record<string, ContextMapper> = {
   ...addressMappers,
   ...financesMappers,
   ...propertyMappers,
-  ...loanMappers,
 };
 
 /** Same registry under the name the Step 1 wiring used. */
