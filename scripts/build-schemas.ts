@@ -22,7 +22,7 @@ const journey = readJson<{ screens: JourneyScreen[] }>(join(flowsDir, 'journey.j
 const lists = findLists(schemasDir);
 const files = new Map([
   ...generateScreenFiles(documents, schemasDir),
-  ...generateListFiles(lists),
+  ...generateListFiles(lists, documents),
   ...generateFlowFiles(flow, journey),
 ]);
 const stories = generateStoryFiles(findScreens(documents).map((s) => s.screenId), lists.map((l) => l.listId));

@@ -75,10 +75,18 @@ describe('generated modules', () => {
   test('list definitions become lazily imported modules without the editor $schema', () => {
     const files = generateListFiles([
       { listId: 's/things', path: 's/things.list.json', definition: { $schema: '../list.schema.json', title: 'Things', sections: [] } as never },
-    ]);
+    ], []);
     expect(files.get('lists/index.ts')).toContain(`"s/things": () => import('./s/things'),`);
     expect(files.get('lists/s/things.ts')).toContain('export const list: ListDefinition = {');
     expect(files.get('lists/s/things.ts')).not.toContain('$schema');
+  });
+
+  test("a section's option titles are copied from the screen's schema into the list module", () => {
+    const documents = loadSchemaDocuments(schemasDir);
+    const section = { id: 'a', title: 'A', empty: 'None.', item: { title: '{typeName}' },
+      source: { from: '/otherAssetInfo', key: 'otherAssetId', titles: { typeName: { field: 'type', screen: 'finances/other-asset' } } } };
+    const files = generateListFiles([{ listId: 's/a', path: 's/a.list.json', definition: { title: 'A', sections: [section] } as never }], documents);
+    expect(files.get('lists/s/a.ts')).toContain('"EarnestMoney": "Earnest Money"');
   });
 
   test('the repo list files are generated', async () => {

@@ -26,6 +26,13 @@ describe('list data sources in the linter', () => {
     ]);
   });
 
+  it('names titles taken from a field that is no select', () => {
+    expect(check({ from: '/otherAssetInfo', key: 'otherAssetId', titles: { typeName: { field: 'value', screen: 'finances/other-asset' } } })).toEqual([
+      { file: 'schemas/extra/things.list.json', pointer: '/sections/0/source/titles/typeName',
+        message: '"value" of schemas/finances/other-asset.schema.json is no select with options' },
+    ]);
+  });
+
   it('leaves named TypeScript sources to the runtime', () => {
     expect(check('assets.accounts')).toEqual([]);
   });

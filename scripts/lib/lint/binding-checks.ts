@@ -72,6 +72,16 @@ function omittedFields(template: Template, pointer: string): { field: string; po
 
 const sampleIds = { applicationId: 7001, borrowerId: 5001, offerId: '1001' };
 
+/** The profile bodies are built against: three borrowers on the loan (the examples pick among 7001-7003). */
+const sampleProfile = {
+  ...sampleIds,
+  loanBorrowers: [
+    { applicationId: 7001, borrowerId: 5001, firstName: 'Jane', lastName: 'Doe' },
+    { applicationId: 7002, borrowerId: 5002, firstName: 'John', lastName: 'Doe' },
+    { applicationId: 7003, borrowerId: 5003, firstName: 'Mary', lastName: 'Doe' },
+  ],
+};
+
 /**
  * A binding's wiring: `read.from` is a field of the profile (GetBorrowerData's answer); every field its rules and
  * `$omit` name is a property of the screen's schema; each flow node showing the screen saves through a call that
@@ -110,7 +120,7 @@ export function checkBinding(screen: BoundScreenFiles, profileSchema: Node, flow
     if (!validate) continue; // reported on the flow node (checkSaveCalls)
     const params = Object.fromEntries(routeParamNames(node.route).map((name) => [name, '1']));
     screen.examples.forEach((example, i) => {
-      const scope = { data: example as Node, read: screen.record ?? null, ctx: sampleIds, params, profile: {}, complete: true };
+      const scope = { data: example as Node, read: screen.record ?? null, ctx: sampleIds, params, profile: sampleProfile, complete: true };
       const body = JSON.parse(JSON.stringify(bindingBody(binding, scope))) as unknown;
       if (validate(body)) return;
       const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'invalid'}`).join('; ');

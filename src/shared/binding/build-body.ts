@@ -23,6 +23,11 @@ function special(template: TemplateObject, scope: BindingScope): { value: unknow
   if ('$complete' in template) return { value: scope.complete };
   if ('$logic' in template) return { value: evaluateLogic(template.$logic, scopeDocument(scope)) ?? null };
   if ('$when' in template) return { value: evaluateLogic(template.$when, scopeDocument(scope)) ? buildBody(template.value, scope) : null };
+  if ('$item' in template) return { value: getAtPointer(scope.item, String(template.$item)) ?? null };
+  if ('$each' in template) {
+    const items = evaluateLogic(template.$each, scopeDocument(scope));
+    return { value: Array.isArray(items) ? items.map((item: unknown) => buildBody(template.as, { ...scope, item })) : null };
+  }
   return undefined;
 }
 

@@ -24,14 +24,19 @@ export function sourceRecords(spec: ListSourceSpec, profile: unknown): SourceRec
 }
 
 /**
- * One record as a list item: its own scalar fields, then each of `fields` (JSON Logic over the record and the fields
- * before it), `readOnly` when its logic holds; `id` is the record's `key`.
+ * One record as a list item: its own scalar fields, the option `titles` of its values, then each of `fields` (JSON
+ * Logic over the record, the fields before it and `extras` such as `$profile`), `readOnly` when its logic holds;
+ * `id` is the record's `key`.
  */
-export function sourceItem(spec: ListSourceSpec, record: SourceRecord): SourceItem {
+export function sourceItem(spec: ListSourceSpec, record: SourceRecord, extras: Record<string, unknown> = {}): SourceItem {
   const item: Record<string, ItemValue> = {};
   for (const [name, value] of Object.entries(record)) if (isScalar(value)) item[name] = value;
+  for (const [name, { field, options }] of Object.entries(spec.titles ?? {})) {
+    const value = record[field];
+    item[name] = value === null || value === undefined ? null : (options?.[String(value)] ?? String(value));
+  }
   for (const [name, logic] of Object.entries(spec.fields ?? {})) {
-    const value = evaluateLogic(logic, { ...record, ...item });
+    const value = evaluateLogic(logic, { ...record, ...extras, ...item });
     item[name] = isScalar(value) ? value : null;
   }
   const readOnly = spec.readOnly !== undefined && Boolean(evaluateLogic(spec.readOnly, record));

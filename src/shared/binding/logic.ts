@@ -19,9 +19,16 @@ jsonLogic.add_operation('money', (value: unknown) => {
 jsonLogic.add_operation('sum', (...values: unknown[]) =>
   values.reduce<number>((total, value) => total + (typeof value === 'number' && Number.isFinite(value) ? value : 0), 0));
 
-// Parts joined, blank ones left out: { "join": [", ", street, unit] } -> "1 Main St, Unit 4" or "1 Main St".
+// Parts joined, blank ones left out, lists flattened: { "join": [", ", street, unit] } -> "1 Main St, Unit 4".
 jsonLogic.add_operation('join', (separator: unknown, ...parts: unknown[]) =>
-  parts.filter((part) => !blank(part)).map((part) => String(part).trim()).join(String(separator)));
+  parts.flat().filter((part) => !blank(part)).map((part) => String(part).trim()).join(String(separator)));
+
+// The items of a list whose field is one of the values: { "select": [{ "var": "$profile.loanBorrowers" },
+// "applicationId", { "var": "applicationIds" }] } (JSON Logic's filter sees only the item, not the record).
+jsonLogic.add_operation('select', (list: unknown, field: unknown, values: unknown) =>
+  Array.isArray(list) && Array.isArray(values)
+    ? list.filter((item: unknown) => item !== null && typeof item === 'object' && values.includes((item as Record<string, unknown>)[String(field)]))
+    : []);
 
 /** A JSON Logic value (https://jsonlogic.com) over a scope document; NaN (a sum over blank fields) is no value. */
 export function evaluateLogic(logic: unknown, document: Record<string, unknown>): unknown {

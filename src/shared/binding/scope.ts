@@ -11,6 +11,8 @@ export interface BindingScope {
   profile: unknown;
   /** Next (true) or Save For Later (false). */
   complete: boolean;
+  /** The list item a `$each` template is built for. */
+  item?: unknown;
 }
 
 /**
@@ -25,5 +27,6 @@ export function scopeDocument(scope: BindingScope): Record<string, unknown> {
     $read: scope.read ?? {},
     $profile: scope.profile ?? {},
     $complete: scope.complete,
+    ...(scope.item === undefined ? {} : { $item: scope.item }),
   };
 }

@@ -30,7 +30,7 @@ export interface ReadSpec {
    * `$params` beside it (e.g. an occupancy on file elsewhere in the profile), before `defaults`.
    */
   fill?: Record<string, JsonValue>;
-  /** Values of a new record (and of fields the record read has no value for). */
+  /** Values of a new record (and of fields the record read has no value for); templates, so `$ctx` works. */
   defaults?: Record<string, JsonValue>;
 }
 
@@ -40,7 +40,8 @@ export interface ReadSpec {
  * `{ "$data": pointer }` one form field, `{ "$read": pointer }` a value of the record as read (null for a new one),
  * `{ "$ctx": name }`, `{ "$param": name, "type"?: "integer" }` a route parameter (null when absent),
  * `{ "$complete": true }` true for Next, false for Save For Later, `{ "$logic": jsonLogic }` a JSON Logic value,
- * `{ "$when": jsonLogic, "value": template }` the value while the logic holds, else nothing.
+ * `{ "$when": jsonLogic, "value": template }` the value while the logic holds, else nothing,
+ * `{ "$each": jsonLogic, "as": template }` the template for each item of a list (`$item` in it; `{ "$item": pointer }`).
  */
 export type Template = JsonValue;
 
@@ -66,14 +67,17 @@ export type Rule =
   | { effect: 'disableOption'; field: string; option: JsonValue; when: Condition; message?: string }
   | { effect: 'relabelOption'; field: string; option: JsonValue; label: string; when: Condition };
 
-/** A select's choices from a reference list: its entries matching `where`, shown by `label`, saved as `value`. */
-export interface ChoiceSpec {
+/**
+ * A select's choices from a reference list (`lookup`) or a list of the borrower profile (`from`, e.g. the loan's
+ * borrowers): its entries matching `where`, shown by `label` (a field name, or JSON Logic over the entry), saved as
+ * `value` (a field name).
+ */
+export type ChoiceSpec = {
   field: string;
-  lookup: LookupName;
   where?: Record<string, JsonValue>;
-  label: string;
+  label: string | Record<string, JsonValue>;
   value: string;
-}
+} & ({ lookup: LookupName; from?: never } | { from: Pointer; lookup?: never });
 
 export type LookupName = 'incomeTypes' | 'assetTypes';
 
@@ -103,7 +107,8 @@ export interface ScreenBinding {
 /**
  * A list section's records, as data (`source` of a `schemas/<step>/<name>.list.json` section): the profile's list at
  * `from`, narrowed by `where` and `filter` (JSON Logic over a record), each shown as an item of its scalar fields plus
- * `fields` (JSON Logic, with `money` and `join`), `id` from `key`; `delete` saves the record again, inactive.
+ * `titles` and `fields` (JSON Logic, with `money`, `join`, `sum` and `select`), `id` from `key`; `delete` saves the
+ * record again, inactive.
  */
 export interface ListSourceSpec {
   from: Pointer;
@@ -111,6 +116,11 @@ export interface ListSourceSpec {
   filter?: JsonValue;
   key: string;
   fields?: Record<string, JsonValue>;
+  /**
+   * Option titles of a screen's select for a record's value (`{ "typeName": { "field": "type", "screen":
+   * "finances/other-asset" } }`), before `fields`; the build copies the screen's titles in as `options`.
+   */
+  titles?: Record<string, { field: string; screen: string; options?: Record<string, string> }>;
   readOnly?: JsonValue;
   delete?: { call: string; body: Template };
 }

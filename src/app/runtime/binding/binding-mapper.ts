@@ -1,7 +1,7 @@
 import { mergeObjects, type UiSchema } from '@rjsf/utils';
 import { recordToFormData } from '../../../shared/binding/answers';
 import { choiceOverrides } from '../../../shared/binding/choices';
-import { bindingBody } from '../../../shared/binding/build-body';
+import { bindingBody, buildBody } from '../../../shared/binding/build-body';
 import { schemaShape } from '../../../shared/binding/schema-fields';
 import { fillRecord, isEditOf, readRecord } from '../../../shared/binding/read-record';
 import { applyDataRules, type RuleCondition, uiRuleOverrides } from '../../../shared/binding/rules';
@@ -42,6 +42,13 @@ function newIdParams(binding: ScreenBinding, response: unknown, ctx: ScreenConte
   return typeof id === 'number' || typeof id === 'string' ? { ...ctx.params, [newId.param]: String(id) } : undefined;
 }
 
+/** The binding's defaults, built as templates (a new record's borrowers may be `[{ "$ctx": "applicationId" }]`). */
+function defaultsOf(binding: ScreenBinding, ctx: ScreenContext): Record<string, unknown> | undefined {
+  const defaults = binding.read?.defaults;
+  if (!defaults) return undefined;
+  return buildBody(defaults, { data: {}, read: null, ctx: contextIds(ctx), params: ctx.params, profile: ctx.profile, complete: true }) as Record<string, unknown>;
+}
+
 /** The ContextMapper a screen's binding describes, with its named screen functions applied over it. */
 export function bindingMapper(screen: BoundScreen, functions: Record<string, ScreenFunction>): ContextMapper {
   const { binding } = screen;
@@ -59,7 +66,7 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
     lookups: binding.lookups,
     toFormData(ctx) {
       const record = readOrThrow(binding, ctx);
-      let data = dataRules(ctx, recordToFormData(fillRecord(binding.read?.fill, record, { $profile: ctx.profile, $ctx: contextIds(ctx), $params: ctx.params }), shape, binding.read?.defaults, binding.groups));
+      let data = dataRules(ctx, recordToFormData(fillRecord(binding.read?.fill, record, { $profile: ctx.profile, $ctx: contextIds(ctx), $params: ctx.params }), shape, defaultsOf(binding, ctx), binding.groups));
       for (const hook of hooks) data = hook.toFormData?.(data, ctx) ?? data;
       return data;
     },
@@ -72,7 +79,7 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
     },
     toUiSchema(ctx, uiSchema, data) {
       let ui = mergeObjects(
-        choiceOverrides(binding.choices ?? [], ctx.lookups),
+        choiceOverrides(binding.choices ?? [], ctx.lookups, ctx.profile),
         uiRuleOverrides(rules, condition, scopeOf(binding, ctx, data), screen.schema),
       ) as UiSchema;
       for (const hook of hooks) if (hook.toUiSchema) ui = mergeObjects(ui, hook.toUiSchema(ctx, uiSchema, data)) as UiSchema;

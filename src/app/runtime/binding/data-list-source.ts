@@ -6,7 +6,7 @@ import { contextIds } from './context-ids';
 /** The ListSource a list section's `source` object describes (records, items and soft delete as data). */
 export function dataListSource(spec: ListSourceSpec): ListSource {
   return {
-    items: (ctx) => sourceRecords(spec, ctx.profile).map((record) => sourceItem(spec, record)),
+    items: (ctx) => sourceRecords(spec, ctx.profile).map((record) => sourceItem(spec, record, { $profile: ctx.profile })),
     ...(spec.delete
       ? {
           call: spec.delete.call,

@@ -1,5 +1,4 @@
 import { addressMappers } from './address';
-import { financesMappers } from './finances';
 import { personalMapper } from './personal-mapper';
 import { propertyMappers } from './properties';
 import type { ContextMapper } from './types';
@@ -10,7 +9,6 @@ export const screenMappers: Record<string, ContextMapper> = {
   'info/personal': personalMapper as ContextMapper,
   'identity/verify': verifyMapper as ContextMapper,
   ...addressMappers,
-  ...financesMappers,
   ...propertyMappers,
 };
 

@@ -56,10 +56,10 @@ describe('resolveSections with the offer facts', () => {
 
   it('a hidden section is not read from its source, but its source must exist', () => {
     const items = vi.fn(() => []);
-    resolveSections(list, { ...sources, 'assets.accounts': { items } }, ctxOf(facts('Primary Residence', true)));
+    resolveSections(list, { ...sources, 'properties.owned': { items } }, ctxOf(facts('Primary Residence', false)));
     expect(items).not.toHaveBeenCalled();
-    const { 'assets.accounts': _gone, ...without } = sources;
-    expect(() => resolveSections(list, without, ctxOf())).toThrow(/unknown source "assets.accounts"/);
+    const { 'properties.owned': _gone, ...without } = sources;
+    expect(() => resolveSections(list, without, ctxOf())).toThrow(/unknown source "properties.owned"/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RecordNotFoundError } from '../../../../../src/app/runtime/mappers/types';
+import { cleanBody } from '../../../../../src/shared/clean-body';
 import { mapperOf } from '../../helpers/mapper-of';
 import { financeCtx, JANE, MARK } from './fixtures';
 
@@ -26,51 +27,46 @@ describe('the Step 2 screens', () => {
 });
 
 describe("'finances/asset'", () => {
-  it('add: the user is preselected; the payload names the selected borrowers as joint owners', () => {
+  const sent = (form: Record<string, unknown>, ctx: ReturnType<typeof financeCtx>) => cleanBody(asset.toPayload(form, ctx, complete));
+
+  it('add: the user is preselected; every borrower on the loan is sent, the picked ones as joint owners', () => {
     const ctx = financeCtx();
     expect(asset.toFormData(ctx)).toEqual({ selectedBorrowers: [7001] });
     const form = { financialInstitution: 'Joint Bank', assetTypeId: 2, cashMarketValue: 1200.5, selectedBorrowers: [7001, 7011] };
-    expect(asset.toPayload(form, ctx, complete)).toEqual({
-      assetInformationId: null, financialInstitution: 'Joint Bank', assetType: { assetTypeId: 2, description: 'Savings' },
-      cashMarketValue: 1200.5, applicationId: 7001,
+    expect(sent(form, ctx)).toEqual({
+      financialInstitution: 'Joint Bank', assetType: { assetTypeId: 2 }, cashMarketValue: 1200.5, applicationId: 7001,
       borrowerAssets: [{ applicationId: 7001, isJointAsset: true }, { applicationId: 7011, isJointAsset: true }],
     });
   });
 
-  it('edit: round trip; a borrower unselected keeps the share id with isJointAsset false', () => {
+  it('edit: round trip; a borrower no longer picked is sent with isJointAsset false', () => {
     const ctx = financeCtx(undefined, { id: '41' });
     const form = asset.toFormData(ctx);
     expect(form).toEqual({ financialInstitution: 'First Community Bank', assetTypeId: 1, cashMarketValue: 8450.25,
       selectedBorrowers: [7001, 7011] });
-    expect(asset.toPayload(form, ctx, complete)).toMatchObject({ assetInformationId: 41,
-      borrowerAssets: [{ applicationId: 7001, isJointAsset: true, borrowerAssetId: 51 },
-        { applicationId: 7011, isJointAsset: true, borrowerAssetId: 52 }] });
-    expect(asset.toPayload({ ...form, selectedBorrowers: [7011] }, ctx, complete)).toMatchObject({
-      borrowerAssets: [{ applicationId: 7011, isJointAsset: true, borrowerAssetId: 52 },
-        { applicationId: 7001, isJointAsset: false, borrowerAssetId: 51 }] });
+    expect(sent(form, ctx)).toMatchObject({ assetInformationId: 41, assetType: { assetTypeId: 1 },
+      borrowerAssets: [{ applicationId: 7001, isJointAsset: true }, { applicationId: 7011, isJointAsset: true }] });
+    expect(sent({ ...form, selectedBorrowers: [7011] }, ctx)).toMatchObject({
+      borrowerAssets: [{ applicationId: 7001, isJointAsset: false }, { applicationId: 7011, isJointAsset: true }] });
   });
 
   it('single borrower: the picker is hidden and the asset is joint with the own application', () => {
     const ctx = financeCtx([JANE]);
     expect(asset.toFormData(ctx)).toEqual({ selectedBorrowers: [7001] });
-    expect(asset.toUiSchema?.(ctx, {}, {})).toEqual({
+    expect(asset.toUiSchema?.(ctx, {}, {})).toMatchObject({
       assetTypeId: { 'ui:options': { choices: [{ label: 'Checking', value: 1 }, { label: 'Savings', value: 2 }] } },
       selectedBorrowers: { 'ui:widget': 'hidden' },
     });
-    const payload = asset.toPayload({ financialInstitution: 'B', assetTypeId: 1, cashMarketValue: 1, selectedBorrowers: [] }, ctx, complete);
-    expect(payload).toMatchObject({ borrowerAssets: [{ applicationId: 7001, isJointAsset: true }] });
+    expect(sent({ financialInstitution: 'B', assetTypeId: 1, cashMarketValue: 1, selectedBorrowers: [] }, ctx))
+      .toMatchObject({ borrowerAssets: [{ applicationId: 7001, isJointAsset: true }] });
   });
 
   it('several borrowers: "Names on Shared Account" offers every borrower on the loan, the user first', () => {
-    expect(asset.toUiSchema?.(financeCtx([JANE, MARK]), {}, {})).toMatchObject({
+    const ui = asset.toUiSchema?.(financeCtx([JANE, MARK]), {}, {});
+    expect(ui).toMatchObject({
       selectedBorrowers: { 'ui:options': { choices: [{ label: 'Jane Doe', value: 7001 }, { label: 'Mark Doe', value: 7011 }] } },
     });
-  });
-
-  it('without the lookup the type description on file is kept', () => {
-    const ctx = { ...financeCtx(undefined, { id: '41' }), lookups: {} };
-    expect(asset.toPayload(asset.toFormData(ctx), ctx, complete)).toMatchObject({ assetType: { assetTypeId: 1, description: 'Checking' } });
-    expect(asset.toPayload({ ...asset.toFormData(ctx), assetTypeId: 2 }, ctx, complete)).toMatchObject({ assetType: { assetTypeId: 2 } });
+    expect(ui?.selectedBorrowers).not.toHaveProperty('ui:widget');
   });
 });
 
@@ -117,7 +113,7 @@ describe("'finances/other-liability'", () => {
     const form = otherLiability.toFormData(ctx);
     expect(form).toEqual({ holderName: 'Lakeside Credit Union', liabilityTypeId: 2, creditLimit: 10000, monthlyPaymentAmount: 150,
       selectedBorrowers: [7001, 7011] });
-    expect(otherLiability.toPayload({ ...form, selectedBorrowers: [7011] }, ctx, complete)).toEqual({ applicationId: 7001,
+    expect(cleanBody(otherLiability.toPayload({ ...form, selectedBorrowers: [7011] }, ctx, complete))).toEqual({ applicationId: 7001,
       otherLiabilities: [{ otherLiabilityId: 81, holderName: 'Lakeside Credit Union', liabilityTypeId: 2, creditLimit: 10000,
         monthlyPaymentAmount: 150, applicationIds: [7011], activeInd: true }] });
   });
@@ -127,9 +123,9 @@ describe("'finances/other-liability'", () => {
       selectedBorrowers: { 'ui:options': { choices: [{ label: 'Jane Doe', value: 7001 }, { label: 'Mark Doe', value: 7011 }] } },
     });
     const single = financeCtx([JANE]);
-    expect(otherLiability.toUiSchema?.(single, {}, {})).toEqual({ selectedBorrowers: { 'ui:widget': 'hidden' } });
+    expect(otherLiability.toUiSchema?.(single, {}, {})).toMatchObject({ selectedBorrowers: { 'ui:widget': 'hidden' } });
     expect(otherLiability.toFormData(single)).toEqual({ selectedBorrowers: [7001] });
-    expect(otherLiability.toPayload({ holderName: 'X', liabilityTypeId: 1 }, single, complete)).toEqual({ applicationId: 7001,
+    expect(cleanBody(otherLiability.toPayload({ holderName: 'X', liabilityTypeId: 1 }, single, complete))).toEqual({ applicationId: 7001,
       otherLiabilities: [{ holderName: 'X', liabilityTypeId: 1, applicationIds: [7001], activeInd: true }] });
   });
 });
