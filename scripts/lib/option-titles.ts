@@ -1,4 +1,4 @@
-import { fieldSchema } from '../../src/shared/binding/schema-fields';
+import { fieldSchema, resolveLocal } from '../../src/shared/binding/schema-fields';
 import type { ListSourceSpec } from '../../src/shared/binding/types';
 import type { ListDefinition } from '../../src/shared/flow/list-types';
 import { type SchemaDocument, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
@@ -7,23 +7,14 @@ import { bundleSchema } from './bundle';
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-function followLocal(node: unknown, root: Node): unknown {
-  let current = node;
-  for (let hops = 0; isNode(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/') && hops < 10; hops += 1) {
-    let target: unknown = root;
-    for (const token of current.$ref.slice(2).split('/')) target = isNode(target) ? target[token] : undefined;
-    current = target;
-  }
-  return current;
-}
-
 /** A screen field's option titles (`oneOf` const -> title, else `enum` values as they are); undefined without options. */
 export function optionTitles(documents: SchemaDocument[], screenId: string, field: string): Record<string, string> | undefined {
   const id = `${SCHEMA_ID_BASE}${screenId}.schema.json`;
   if (!documents.some((d) => d.$id === id)) return undefined;
   const root = bundleSchema(documents, id) as Node;
-  const node = followLocal(fieldSchema(root, field), root);
-  if (!isNode(node)) return undefined;
+  const found = fieldSchema(root, field);
+  const node = found && resolveLocal(found, root);
+  if (!node) return undefined;
   if (Array.isArray(node.oneOf)) {
     return Object.fromEntries(node.oneOf.filter(isNode).map((option) => [String(option.const), String(option.title ?? option.const)]));
   }

@@ -42,7 +42,7 @@ export interface FieldShape {
 }
 
 /** A local `$ref` (`#/$defs/...`) of a bundled screen schema, resolved against its root. */
-function resolveLocal(node: Node, root: Node): Node {
+export function resolveLocal(node: Node, root: Node): Node {
   let current = node;
   for (let hops = 0; typeof current.$ref === 'string' && current.$ref.startsWith('#/') && hops < 10; hops += 1) {
     let target: unknown = root;
