@@ -52,10 +52,15 @@ describe('UpdateBorrowerData', () => {
       alternateNameInfo: { alternateFirstName: 'Janet', alternateMiddleName: null, alternateLastName: 'Smith' } });
     expect(again.borrowerInfo.dependentInfo.map((d: { dependentAge: number }) => d.dependentAge)).toEqual([0, 7]);
 
-    const [first] = again.borrowerInfo.dependentInfo;
+    const [first, second] = again.borrowerInfo.dependentInfo;
     const removed = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, dependentsInd: true, dependentInfo: [
-      { dependentId: first.dependentId, dependentAge: 0, borrowerId: 5001, activeInd: false }] });
+      { dependentId: first.dependentId, dependentAge: 0, borrowerId: 5001, activeInd: false },
+      { dependentId: second.dependentId, dependentAge: 7, borrowerId: 5001, activeInd: true }] });
     expect(removed.json().borrowerInfo.dependentInfo.map((d: { dependentAge: number }) => d.dependentAge)).toEqual([7]);
+    // The list sent is the borrower's dependents: a saved one it leaves out is removed too.
+    const added = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, dependentsInd: true, dependentInfo: [
+      { dependentAge: 3, borrowerId: 5001, activeInd: true }] });
+    expect(added.json().borrowerInfo.dependentInfo.map((d: { dependentAge: number }) => d.dependentAge)).toEqual([3]);
     const none = await call(t.jane, '/api/UpdateBorrowerData', janeBody);
     expect(none.json().borrowerInfo).toMatchObject({ dependentInfo: [], alternateNameInfo: null, alternateNameInd: false });
   });
@@ -64,6 +69,9 @@ describe('UpdateBorrowerData', () => {
     const body = { ...janeBody, applicationId: 7002, borrowerId: 5002, firstName: 'John', lastName: 'Smith',
       dateOfBirth: '03/02/1975', creditTypeId: 2, jointCreditBorrowerId: 5003, dependentsInd: true,
       dependentInfo: [{ dependentAge: 13, borrowerId: 5002, activeInd: true }] };
+    const onFile = (await profileOf(t.john, 7002)).borrowerInfo.dependentInfo as { dependentId: number; dependentAge: number }[];
+    body.dependentInfo = [...onFile.map((d) => ({ dependentId: d.dependentId, dependentAge: d.dependentAge, borrowerId: 5002, activeInd: true })),
+      ...body.dependentInfo] as typeof body.dependentInfo;
     const res = await call(t.john, '/api/UpdateBorrowerData', body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ creditTypeId: 2, jointCreditBorrowerId: 5003 });

@@ -4,12 +4,8 @@ export { useListDefinition, loadList, createListLoader, listIds, type ListModule
 export { validatorFor } from './validator';
 export { orderErrors } from './order-errors';
 export type { ScreenModule, ScreenLoaders, FormData } from './types';
-export { jointCreditUi } from './ui-mappers/joint-credit-ui';
-export { profileToPersonalForm } from './mappers/profile-to-personal-form';
-export { personalFormToPayload, type UpdateBorrowerDataPayload } from './mappers/personal-form-to-payload';
 export { verifyFormToPayload, type OfferLink, type VerifyFormData } from './mappers/verify-form-to-payload';
-export type { PersonalFormData } from './mappers/personal-form';
-export { screenMappers, contextMappers, getScreenMapper, type ScreenMapper } from './mappers/screen-mappers';
+export { screenMappers, getScreenMapper } from './mappers/screen-mappers';
 export {
   RecordNotFoundError,
   type ContextMapper,

@@ -54,12 +54,13 @@ export async function dependentIdsOf(db: Queryable, borrowerId: number): Promise
   return rows.map((r) => r.id);
 }
 
-export async function insertDependent(db: Queryable, borrowerId: number, age: number, active: boolean): Promise<void> {
-  await db.query('INSERT INTO dependents (borrower_id, dependent_age, active_ind) VALUES ($1, $2, $3)', [
-    borrowerId,
-    age,
-    active,
-  ]);
+/** A new dependent; returns its id. */
+export async function insertDependent(db: Queryable, borrowerId: number, age: number, active: boolean): Promise<number> {
+  const rows = await db.query<{ dependentId: number }>(
+    'INSERT INTO dependents (borrower_id, dependent_age, active_ind) VALUES ($1, $2, $3) RETURNING dependent_id AS "dependentId"',
+    [borrowerId, age, active],
+  );
+  return rows[0]?.dependentId ?? 0;
 }
 
 export async function updateDependent(
@@ -75,6 +76,10 @@ export async function updateDependent(
   );
 }
 
-export async function deactivateDependents(db: Queryable, borrowerId: number): Promise<void> {
-  await db.query('UPDATE dependents SET active_ind = false WHERE borrower_id = $1 AND active_ind', [borrowerId]);
+/** Every active dependent of the borrower but the `kept` ones is removed (soft delete). */
+export async function deactivateDependents(db: Queryable, borrowerId: number, kept: readonly number[] = []): Promise<void> {
+  await db.query(
+    'UPDATE dependents SET active_ind = false WHERE borrower_id = $1 AND active_ind AND NOT (dependent_id = ANY($2::integer[]))',
+    [borrowerId, `{${kept.join(',')}}`],
+  );
 }

@@ -49,13 +49,17 @@ export async function savePersonal(tx: Queryable, pii: PiiCipher, body: UpdateBo
     return;
   }
   const own = new Set(await dependentIdsOf(tx, borrowerId));
+  const kept: number[] = [];
   for (const d of body.dependentInfo ?? []) {
     if (d.dependentId === undefined || d.dependentId === null) {
-      if (d.activeInd !== false) await insertDependent(tx, borrowerId, d.dependentAge, true);
+      if (d.activeInd !== false) kept.push(await insertDependent(tx, borrowerId, d.dependentAge, true));
     } else if (own.has(d.dependentId)) {
       await updateDependent(tx, borrowerId, d.dependentId, d.dependentAge, d.activeInd !== false);
+      if (d.activeInd !== false) kept.push(d.dependentId);
     } else {
       throw new AppError('FORBIDDEN');
     }
   }
+  // The list sent is the borrower's dependents: a saved one it leaves out is removed.
+  await deactivateDependents(tx, borrowerId, kept);
 }

@@ -28,7 +28,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A value cut to the form's fields: a nested object (or list item) keeps only its schema's fields (a record has more). */
-function project(value: unknown, shape: FieldShape | null): unknown {
+export function project(value: unknown, shape: FieldShape | null): unknown {
   if (shape && Array.isArray(value)) return value.map((item) => project(item, shape));
   if (!shape || !isPlainObject(value)) return value;
   return Object.fromEntries(Object.entries(value).filter(([key]) => key in shape).map(([key, field]) => [key, project(field, shape[key] ?? null)]));

@@ -37,15 +37,14 @@ export function isEditOf(read: ReadSpec | undefined, params: Record<string, stri
 }
 
 /**
- * The record with the `fill` values (JSON Logic over the record, with `extras` such as `$profile` beside it) where it
- * has none; the record itself without `fill`.
+ * The record with its `fill` values (JSON Logic over the record, with `extras` such as `$profile` beside it); a fill
+ * that gives no value leaves the record's own. The record itself without `fill`.
  */
 export function fillRecord(fill: ReadSpec['fill'], record: BoundRecord | null, extras: Record<string, unknown>): BoundRecord | null {
   if (!fill) return record;
   const document = { ...record, ...extras };
   const out: BoundRecord = { ...record };
   for (const [field, logic] of Object.entries(fill)) {
-    if (out[field] !== null && out[field] !== undefined) continue;
     const value = evaluateLogic(logic, document);
     if (value !== null && value !== undefined) out[field] = value;
   }

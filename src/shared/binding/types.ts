@@ -26,8 +26,8 @@ export interface ReadSpec {
   /** Only list records for which this JSON Logic holds (e.g. not military employment). */
   filter?: JsonValue;
   /**
-   * Form fields the record has no value for, computed by JSON Logic over the record with `$profile`, `$ctx` and
-   * `$params` beside it (e.g. an occupancy on file elsewhere in the profile), before `defaults`.
+   * Form fields computed by JSON Logic over the record with `$profile`, `$ctx` and `$params` beside it (an occupancy
+   * on file elsewhere in the profile, only the active dependents); no value leaves the record's own. Before `defaults`.
    */
   fill?: Record<string, JsonValue>;
   /** Values of a new record (and of fields the record read has no value for); templates, so `$ctx` works. */

@@ -3,7 +3,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import FormScreen from '../../../src/app/runtime/FormScreen';
 import { loadScreen } from '../../../src/app/runtime/screen-loader';
-import { jointCreditUi } from '../../../src/app/runtime/ui-mappers/joint-credit-ui';
+import type { ScreenContext } from '../../../src/app/runtime/mappers/types';
+import { profileFixture } from './fixtures';
+import { mapperOf } from './helpers/mapper-of';
 import examples from '../../../schemas/info/personal.examples.json';
 
 afterEach(() => cleanup());
@@ -95,14 +97,16 @@ describe('FormScreen conditional sections', () => {
   it('joint credit: options from potential joint borrowers, or disabled with help when none', async () => {
     const personal = await loadScreen('info/personal');
     const data = { ...(examples.valid[0] as Record<string, unknown>), creditTypeId: 2 };
-    const withJoint = jointCreditUi([{ borrowerId: 5002, firstName: 'Pat', lastName: 'Doe', activeInd: true }], personal.uiSchema);
+    const jointUi = (potentialJointBorrowers: ScreenContext['profile']['potentialJointBorrowers']) =>
+      mapperOf('info/personal').toUiSchema?.({ profile: { ...profileFixture(), potentialJointBorrowers }, params: {}, lookups: {} }, personal.uiSchema, {});
+    const withJoint = jointUi([{ borrowerId: 5002, firstName: 'Pat', lastName: 'Doe', activeInd: true }]);
     const view = render(
       <FormScreen screen={personal} formData={data} uiSchemaOverrides={withJoint} onSubmit={vi.fn()} actions={null} />,
     );
     expect(screen.getByRole('option', { name: 'Pat Doe' })).toBeTruthy();
     view.unmount();
     render(
-      <FormScreen screen={personal} formData={{}} uiSchemaOverrides={jointCreditUi([], personal.uiSchema)} onSubmit={vi.fn()} actions={null} />,
+      <FormScreen screen={personal} formData={{}} uiSchemaOverrides={jointUi([])} onSubmit={vi.fn()} actions={null} />,
     );
     expect(screen.getByLabelText('Joint')).toHaveProperty('disabled', true);
     const help = screen.getByText('A joint borrower must be on file to apply for joint credit.');

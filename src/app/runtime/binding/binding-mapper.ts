@@ -1,5 +1,5 @@
 import { mergeObjects, type UiSchema } from '@rjsf/utils';
-import { recordToFormData } from '../../../shared/binding/answers';
+import { project, recordToFormData } from '../../../shared/binding/answers';
 import { choiceOverrides } from '../../../shared/binding/choices';
 import { bindingBody, buildBody } from '../../../shared/binding/build-body';
 import { schemaShape } from '../../../shared/binding/schema-fields';
@@ -73,7 +73,8 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
     toPayload(data, ctx, options) {
       // The data rules hold for what is sent too (a value cleared by an answer is never sent).
       const ruled = dataRules(ctx, data);
-      let body = bindingBody(binding, scopeOf(binding, ctx, ruled, options.complete));
+      // Only the schema's fields are the record: anything else in the form data is never sent.
+      let body = bindingBody(binding, scopeOf(binding, ctx, project(ruled, shape) as FormData, options.complete));
       for (const hook of hooks) body = hook.toPayload ? hook.toPayload(body, data, ctx, options) : body;
       return body;
     },

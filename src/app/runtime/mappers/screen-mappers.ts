@@ -1,22 +1,14 @@
 import { addressMappers } from './address';
-import { personalMapper } from './personal-mapper';
 import { propertyMappers } from './properties';
 import type { ContextMapper } from './types';
 import { verifyMapper } from './verify-mapper';
 
-/** Every screen's mapper (one registry), keyed by screen id; each takes a ScreenContext (see ./types.ts). */
+/** The screens still wired by a TypeScript mapper (the others have bindings), keyed by screen id. */
 export const screenMappers: Record<string, ContextMapper> = {
-  'info/personal': personalMapper as ContextMapper,
   'identity/verify': verifyMapper as ContextMapper,
   ...addressMappers,
   ...propertyMappers,
 };
-
-/** Same registry under the name the Step 1 wiring used. */
-export const contextMappers = screenMappers;
-
-/** Former name of ContextMapper. */
-export type ScreenMapper = ContextMapper;
 
 export function getScreenMapper(screenId: string): ContextMapper {
   const mapper = screenMappers[screenId];

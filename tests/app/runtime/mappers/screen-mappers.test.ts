@@ -12,11 +12,6 @@ describe('screen mappers', () => {
       else expect(screenMappers[id], id).toBeDefined();
     }
   });
-  it('maps info/personal to UpdateBorrowerData', () => {
-    const mapper = getScreenMapper('info/personal');
-    const ctx = { profile: profileFixture(), params: {}, lookups: {} };
-    expect(mapper.toPayload(mapper.toFormData(ctx), ctx, { complete: true })).toMatchObject({ borrowerId: 5001 });
-  });
   it('maps identity/verify to VerifyContact with the offer link from the params', () => {
     const mapper = getScreenMapper('identity/verify');
     const ctx = { profile: profileFixture(), params: { offerId: '1001', userId: '5001' }, lookups: {} };
@@ -25,6 +20,6 @@ describe('screen mappers', () => {
     });
   });
   it('throws a helpful error for an unknown screen', () => {
-    expect(() => getScreenMapper('info/nope')).toThrow(/No screen mapper for 'info\/nope'\. Mapped screens: .*identity\/verify.*info\/personal/);
+    expect(() => getScreenMapper('info/nope')).toThrow(/No screen mapper for 'info\/nope'\. Mapped screens: .*identity\/verify/);
   });
 });
