@@ -15,12 +15,23 @@ const isScalar = (value: unknown): value is ItemValue =>
 const matches = (record: SourceRecord, where: Record<string, JsonValue> | undefined): boolean =>
   Object.entries(where ?? {}).every(([field, value]) => record[field] === value);
 
-/** The records a list section shows: the profile's list at `from`, narrowed by `where` and the `filter` logic. */
+/**
+ * The records a list section shows: the profile's list at `from`, narrowed by `where` and the `filter` logic (with
+ * `each`, the lists inside them, each child with its `$parent`).
+ */
 export function sourceRecords(spec: ListSourceSpec, profile: unknown): SourceRecord[] {
   const found = getAtPointer(profile, spec.from);
   if (!Array.isArray(found)) return [];
-  return found.filter((record): record is SourceRecord =>
+  const records = found.filter((record): record is SourceRecord =>
     isRecord(record) && matches(record, spec.where) && (spec.filter === undefined || Boolean(evaluateLogic(spec.filter, record))));
+  if (!spec.each) return records;
+  const { from, where } = spec.each;
+  return records.flatMap((parent) => {
+    const children = getAtPointer(parent, from);
+    return Array.isArray(children)
+      ? children.filter((child): child is SourceRecord => isRecord(child) && matches(child, where)).map((child) => ({ ...child, $parent: parent }))
+      : [];
+  });
 }
 
 /**

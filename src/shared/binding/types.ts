@@ -114,6 +114,11 @@ export interface ListSourceSpec {
   from: Pointer;
   where?: Record<string, JsonValue>;
   filter?: JsonValue;
+  /**
+   * The records are a list inside each record found (a property's lenders): `from` within it, narrowed by `where`;
+   * each carries its parent as `$parent`.
+   */
+  each?: { from: Pointer; where?: Record<string, JsonValue> };
   key: string;
   fields?: Record<string, JsonValue>;
   /**

@@ -11,7 +11,7 @@ import { profileFixture } from '../../runtime/fixtures';
 
 const { list } = await loadList('fast-path/assets-and-properties');
 const empty: ListSource = { items: () => [] };
-const sources: Record<string, ListSource> = { 'assets.accounts': empty, 'properties.owned': empty, 'properties.lenders': empty };
+const sources: Record<string, ListSource> = { 'properties.owned': empty };
 const facts = (occupancyType: string | null, showRealEstateSection: boolean | null): FastPathOffer => ({
   loanType: 'Conventional',
   occupancyType,
@@ -54,12 +54,13 @@ describe('resolveSections with the offer facts', () => {
     expect(shownIds(undefined, mixed)).toEqual(['always']);
   });
 
-  it('a hidden section is not read from its source, but its source must exist', () => {
+  it('a hidden section is not read from its source, but a named TypeScript source must exist', () => {
+    const named: ListDefinition = { ...list, sections: list.sections.map((s) => (s.id === 'properties' ? { ...s, source: 'properties.owned' } : s)) };
     const items = vi.fn(() => []);
-    resolveSections(list, { ...sources, 'properties.owned': { items } }, ctxOf(facts('Primary Residence', false)));
+    resolveSections(named, { ...sources, 'properties.owned': { items } }, ctxOf(facts('Primary Residence', false)));
     expect(items).not.toHaveBeenCalled();
     const { 'properties.owned': _gone, ...without } = sources;
-    expect(() => resolveSections(list, without, ctxOf())).toThrow(/unknown source "properties.owned"/);
+    expect(() => resolveSections(named, without, ctxOf())).toThrow(/unknown source "properties.owned"/);
   });
 });
 

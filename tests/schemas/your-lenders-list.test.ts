@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loanListSources } from '../../../../src/app/runtime/list-sources/loan';
-import type { ScreenContext } from '../../../../src/app/runtime/mappers/types';
-import type { LenderInfo, PropertyInfo } from '../../../../src/shared/api';
-import { profileFixture } from '../fixtures';
+import type { ScreenContext } from '../../src/app/runtime/mappers/types';
+import type { LenderInfo, PropertyInfo } from '../../src/shared/api';
+import { profileFixture } from '../app/runtime/fixtures';
+import { listSourceOf } from '../app/runtime/helpers/list-source-of';
 
-const source = loanListSources['subjectProperty.lenders'];
-if (!source) throw new Error("no 'subjectProperty.lenders' list source");
+const source = listSourceOf('loan/your-lenders', 'subject-property-lenders');
 
 const lender = (liabilityId: number, realEstateOwnedId: number, over: Partial<LenderInfo> = {}): LenderInfo => ({
   liabilityId, holderName: 'Prairie State Mortgage', account: '7781203', liabilityTypeId: 7, mortgageTypeId: 3,
@@ -23,7 +22,7 @@ const ctxWith = (propertyInfo: PropertyInfo[]): ScreenContext => ({
   profile: { ...profileFixture(), propertyInfo }, params: {}, lookups: {},
 });
 
-describe("list source 'subjectProperty.lenders'", () => {
+describe('the Your Lenders section', () => {
   it("lists the subject property's active lenders, read-only, with formatted amounts", () => {
     const ctx = ctxWith([
       property(10, false, [lender(100, 10, { holderName: 'Other Bank' })]),
@@ -31,12 +30,12 @@ describe("list source 'subjectProperty.lenders'", () => {
         lender(112, 11, { holderName: 'Second Lien Co', account: null, monthlyPaymentAmount: null, unpaidBalanceAmount: 12000 })]),
     ]);
     expect(source.items(ctx)).toEqual([
-      { id: '110', liabilityId: 110, realEstateOwnedId: 11, holderName: 'Prairie State Mortgage', account: '7781203',
+      expect.objectContaining({ id: '110', liabilityId: 110, realEstateOwnedId: 11, holderName: 'Prairie State Mortgage', account: '7781203',
         monthlyPaymentAmount: 2890, unpaidBalanceAmount: 418250.5, monthlyPayment: '$2,890.00',
-        unpaidBalance: '$418,250.50', readOnly: true },
-      { id: '112', liabilityId: 112, realEstateOwnedId: 11, holderName: 'Second Lien Co', account: null,
+        unpaidBalance: '$418,250.50', readOnly: true }),
+      expect.objectContaining({ id: '112', liabilityId: 112, realEstateOwnedId: 11, holderName: 'Second Lien Co', account: null,
         monthlyPaymentAmount: null, unpaidBalanceAmount: 12000, monthlyPayment: null, unpaidBalance: '$12,000.00',
-        readOnly: true },
+        readOnly: true }),
     ]);
   });
 
