@@ -21,6 +21,8 @@ export interface BoundScreenFiles {
   examples: unknown[];
   /** The examples file's `record`: a record as read, for bodies that carry values of it (`$read`). */
   record?: Record<string, unknown>;
+  /** The examples file's `profile`: profile parts over the sample profile, for bodies that read it (`$profile`). */
+  profile?: Record<string, unknown>;
   file: string;
 }
 
@@ -120,7 +122,7 @@ export function checkBinding(screen: BoundScreenFiles, profileSchema: Node, flow
     if (!validate) continue; // reported on the flow node (checkSaveCalls)
     const params = Object.fromEntries(routeParamNames(node.route).map((name) => [name, '1']));
     screen.examples.forEach((example, i) => {
-      const scope = { data: example as Node, read: screen.record ?? null, ctx: sampleIds, params, profile: sampleProfile, complete: true };
+      const scope = { data: example as Node, read: screen.record ?? null, ctx: sampleIds, params, profile: { ...sampleProfile, ...screen.profile }, complete: true };
       const body = JSON.parse(JSON.stringify(bindingBody(binding, scope))) as unknown;
       if (validate(body)) return;
       const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'invalid'}`).join('; ');

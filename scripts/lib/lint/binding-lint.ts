@@ -71,11 +71,11 @@ export function checkBindings({ schemasDir, docs, screens, flow, rel }: BindingL
       continue;
     }
     const examplesFile = join(schemasDir, `${screenId}.examples.json`);
-    const { valid: examples = [], record } = existsSync(examplesFile)
-      ? (readJson(examplesFile) as { valid?: unknown[]; record?: Record<string, unknown> })
+    const { valid: examples = [], record, profile } = existsSync(examplesFile)
+      ? (readJson(examplesFile) as { valid?: unknown[]; record?: Record<string, unknown>; profile?: Record<string, unknown> })
       : {};
     const schema = bundleSchema(docs, screen.$id);
-    findings.push(...checkBinding({ screenId, schema, binding, examples, record, file }, profileSchema, flow, docs));
+    findings.push(...checkBinding({ screenId, schema, binding, examples, record, profile, file }, profileSchema, flow, docs));
   }
   return findings;
 }

@@ -19,6 +19,17 @@ jsonLogic.add_operation('money', (value: unknown) => {
 jsonLogic.add_operation('sum', (...values: unknown[]) =>
   values.reduce<number>((total, value) => total + (typeof value === 'number' && Number.isFinite(value) ? value : 0), 0));
 
+// Two addresses are the same when street, unit, city, state, ZIP and country are equal ignoring case and whitespace
+// (no country = US): { "sameAddress": [{ "var": "addressInfo" }, { "var": "primary" }] }.
+const squash = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/g, '').toLowerCase() : '');
+const ADDRESS_PARTS = ['streetAddress', 'unitNum', 'city', 'state', 'zipCode'] as const;
+jsonLogic.add_operation('sameAddress', (a: unknown, b: unknown) => {
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  return ADDRESS_PARTS.every((part) => squash(x[part]) === squash(y[part])) && (squash(x.country) || 'us') === (squash(y.country) || 'us');
+});
+
 // Parts joined, blank ones left out, lists flattened: { "join": [", ", street, unit] } -> "1 Main St, Unit 4".
 jsonLogic.add_operation('join', (separator: unknown, ...parts: unknown[]) =>
   parts.flat().filter((part) => !blank(part)).map((part) => String(part).trim()).join(String(separator)));

@@ -58,7 +58,8 @@ function relabel(schema: unknown, field: string, option: JsonValue, label: strin
 
 /**
  * uiSchema overrides of the screen's UI rules for the current scope, in the manner of JSON Forms' rule effects:
- * hide/show and disable/enable fields, disable an option (with the rule's message as the field's help) or relabel it.
+ * hide/show and disable/enable fields, relabel a field, disable an option (with the rule's message as the field's help)
+ * or relabel it.
  */
 export function uiRuleOverrides(rules: readonly Rule[], condition: RuleCondition, scope: BindingScope, schema: unknown): UiNode {
   const document = scopeDocument(scope);
@@ -83,6 +84,9 @@ export function uiRuleOverrides(rules: readonly Rule[], condition: RuleCondition
       }
       case 'relabelOption':
         if (met) ui = mergeAt(ui, rule.field, relabel(schema, rule.field, rule.option, rule.label));
+        return;
+      case 'relabel':
+        if (met) ui = mergeAt(ui, rule.field, { 'ui:title': rule.label });
         return;
     }
   });

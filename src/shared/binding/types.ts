@@ -65,7 +65,8 @@ export type Rule =
   | { effect: 'clear'; fields: string[]; when: Condition }
   | { effect: 'hide' | 'show' | 'disable' | 'enable'; fields: string[]; when: Condition }
   | { effect: 'disableOption'; field: string; option: JsonValue; when: Condition; message?: string }
-  | { effect: 'relabelOption'; field: string; option: JsonValue; label: string; when: Condition };
+  | { effect: 'relabelOption'; field: string; option: JsonValue; label: string; when: Condition }
+  | { effect: 'relabel'; field: string; label: string; when: Condition };
 
 /**
  * A select's choices from a reference list (`lookup`) or a list of the borrower profile (`from`, e.g. the loan's

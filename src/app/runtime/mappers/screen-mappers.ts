@@ -1,4 +1,3 @@
-import { addressMappers } from './address';
 import { propertyMappers } from './properties';
 import type { ContextMapper } from './types';
 import { verifyMapper } from './verify-mapper';
@@ -6,7 +5,6 @@ import { verifyMapper } from './verify-mapper';
 /** The screens still wired by a TypeScript mapper (the others have bindings), keyed by screen id. */
 export const screenMappers: Record<string, ContextMapper> = {
   'identity/verify': verifyMapper as ContextMapper,
-  ...addressMappers,
   ...propertyMappers,
 };
 

@@ -1,4 +1,4 @@
-import type { AddressInfo, BorrowerAddress, BorrowerAddressItem, BorrowerProfile } from '../../../../shared/api';
+import type { AddressInfo } from '../../../../shared/api';
 import { compact } from '../compact';
 
 /** The address part of an address screen (state and ZIP only for US or empty country). */
@@ -11,19 +11,11 @@ export interface AddressFields {
   country?: string;
 }
 
-export const ADDRESS_TYPE = { current: 1, prior: 2, mailing: 3 } as const;
-export const DEFAULT_COUNTRY = 'US';
+const DEFAULT_COUNTRY = 'US';
 
 /** State and ZIP belong to US or empty-country addresses only. */
 export function needsStateAndZip(country: string | null | undefined): boolean {
   return country === undefined || country === null || country.trim() === '' || country === DEFAULT_COUNTRY;
-}
-
-/** Active records of one type, in the profile's order (lists and screens show only active records). */
-export function activeOfType(profile: BorrowerProfile, typeId: 1 | 2 | 3): BorrowerAddress[] {
-  return (profile.borrowerInfo.borrowerAddressInfo ?? []).filter(
-    (a) => a.activeInd && a.addressTypeId === typeId && a.addressInfo.activeInd !== false,
-  );
 }
 
 /** Profile addressInfo -> the form's address fields (nulls left out; country defaults to US). */
@@ -53,13 +45,4 @@ export function addressFieldsPayload(fields: AddressFields | undefined, addressI
     zipCode: us ? f.zipCode : undefined,
     country: f.country,
   });
-}
-
-/** Form address -> the body's nested addressInfo (an address record's fields and its active flag). */
-export function addressInfoPayload(
-  fields: AddressFields | undefined,
-  addressId: number | undefined,
-  activeInd = true,
-): BorrowerAddressItem['addressInfo'] {
-  return { ...addressFieldsPayload(fields, addressId), activeInd } as BorrowerAddressItem['addressInfo'];
 }

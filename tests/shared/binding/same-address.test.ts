@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSameAddress } from '../../../../../src/app/runtime/mappers/address/same-address';
+import { evaluateLogic } from '../../../src/shared/binding/logic';
+
+const isSameAddress = (x: object, y: object) => evaluateLogic({ sameAddress: [{ var: 'x' }, { var: 'y' }] }, { x, y });
 
 const a = { streetAddress: '123 Main St', unitNum: 'Unit 4', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US' };
 
-describe('isSameAddress (equal ignoring case and whitespace)', () => {
+describe('the sameAddress logic operation (equal ignoring case and whitespace)', () => {
   it('ignores case and whitespace', () => {
     expect(isSameAddress(a, { ...a, streetAddress: ' 123  MAIN st ', city: 'spring field', unitNum: 'unit4' })).toBe(true);
   });
