@@ -6,6 +6,8 @@ import { generateFlowFiles } from './lib/generate-flow';
 import { generateListFiles } from './lib/generate-lists';
 import { generateScreenFiles } from './lib/generate-screens';
 import { generateStoryFiles } from './lib/generate-stories';
+import { formatFinding } from './lib/lint/types';
+import { checkSchemaValidity } from './lib/lint/schema-checks';
 import { findLists } from './lib/lists';
 import { flowsDir, generatedDir, generatedStoriesDir, repoRoot, schemasDir } from './lib/paths';
 import { findScreens } from './lib/screens';
@@ -16,6 +18,13 @@ function readJson<T>(file: string): T {
 }
 
 const documents = loadSchemaDocuments(schemasDir);
+// An invalid schema is reported by file and JSON pointer, as the linter does, never as a compiler's stack trace.
+const invalid = checkSchemaValidity(documents, relative(repoRoot, schemasDir));
+if (invalid.length) {
+  for (const finding of invalid) console.error(formatFinding(finding));
+  console.error(`build:schemas: ${invalid.length} invalid schema finding(s); nothing written`);
+  process.exit(1);
+}
 const flow = readJson<Flow>(join(flowsDir, 'full-flow.json'));
 const journey = readJson<{ screens: JourneyScreen[] }>(join(flowsDir, 'journey.json')).screens;
 

@@ -35,6 +35,19 @@ describe('lint:schemas', () => {
   });
 
   test('finds schemas that do not compile (unknown keyword)', () => {
-    expect(lint('typo')).toEqual([expect.stringMatching(/^schemas\/s\/one\.schema\.json#: does not compile: .*maxLenght/)]);
+    expect(lint('typo')).toEqual(expect.arrayContaining([expect.stringMatching(/^schemas\/s\/one\.schema\.json#: does not compile: .*maxLenght/)]));
+  });
+
+  test('finds a screen without examples', () => {
+    expect(lint('typo')).toContain(
+      'schemas/s/one.examples.json#: missing: every screen has examples (valid and invalid form data) for the tests, the linter and Storybook');
+  });
+
+  test('finds an invalid schema by file and pointer, never a stack trace', () => {
+    expect(lint('invalid')).toEqual([
+      'schemas/s/one.schema.json#/properties/a/type: is not a valid JSON Schema: must be equal to one of the allowed values',
+      'schemas/s/one.schema.json#/properties/a/type: is not a valid JSON Schema: must be array',
+      'schemas/s/one.schema.json#/properties/a/type: is not a valid JSON Schema: must match a schema in anyOf',
+    ]);
   });
 });

@@ -12,7 +12,7 @@ import { checkListSources } from './list-source-checks';
 import { checkAgainstMetaSchema, checkScreens, checkSteps, checkTargets } from './flow-checks';
 import { checkListFiles, checkListNodes } from './list-checks';
 import { findLists, LIST_META_SCHEMA, type ListFile } from '../lists';
-import { checkCompile, checkErrorMessages, checkRefs } from './schema-checks';
+import { checkCompile, checkErrorMessages, checkRefs, checkSchemaValidity } from './schema-checks';
 import type { Finding } from './types';
 import { checkUiSchema, parseRegistry } from './ui-checks';
 
@@ -40,12 +40,18 @@ export function lintRepo(paths: LintPaths): Finding[] {
   } catch (error) {
     return [{ file: schemasRel, pointer: '', message: `schemas cannot be read: ${(error as Error).message}` }];
   }
+  const invalid = checkSchemaValidity(docs, schemasRel);
+  if (invalid.length) return invalid;
   const findings: Finding[] = [...checkRefs(docs, schemasRel), ...checkErrorMessages(docs, schemasRel)];
   findings.push(...(findings.length ? [] : checkCompile(docs, schemasRel)));
 
   const registry = existsSync(paths.widgetNamesFile) ? parseRegistry(readJson(paths.widgetNamesFile)) : undefined;
   const screens = findScreens(docs);
   for (const screen of screens) {
+    const examplesFile = join(paths.schemasDir, screen.path.replace(/\.schema\.json$/, '.examples.json'));
+    if (!existsSync(examplesFile)) {
+      findings.push({ file: rel(examplesFile), pointer: '', message: 'missing: every screen has examples (valid and invalid form data) for the tests, the linter and Storybook' });
+    }
     const uiFile = join(paths.schemasDir, screen.path.replace(/\.schema\.json$/, '.ui.json'));
     if (!existsSync(uiFile)) continue;
     let schema: Record<string, unknown>;

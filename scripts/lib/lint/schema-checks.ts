@@ -5,6 +5,22 @@ import { getAtPointer } from '../../../src/shared/json-pointer';
 import { type Finding, walkJson } from './types';
 
 /** Every schema compiles with createAjv (all documents loaded together). */
+/**
+ * Each schema document is a valid JSON Schema (draft-07 with our keywords): a finding at the pointer of what is wrong,
+ * before anything tries to compile it.
+ */
+export function checkSchemaValidity(docs: SchemaDocument[], prefix: string): Finding[] {
+  const ajv = createAjv([]);
+  return docs.flatMap((doc) => {
+    if (ajv.validateSchema(doc.schema as object)) return [];
+    return (ajv.errors ?? []).map((error) => ({
+      file: `${prefix}/${doc.path}`,
+      pointer: error.instancePath,
+      message: `is not a valid JSON Schema: ${error.message ?? 'invalid'}`,
+    }));
+  });
+}
+
 export function checkCompile(docs: SchemaDocument[], prefix: string): Finding[] {
   const findings: Finding[] = [];
   let ajv;
