@@ -1,7 +1,7 @@
 // Copies of the repo with the fixture screen an analyst adds with JSON only (tests/fixtures/analyst-screen): its
 // schema, UI schema, examples and binding, and one flow node.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { insertAfter } from '../../scripts/lib/flow-edit';
@@ -42,7 +42,8 @@ export function analystRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-analyst-repo-'));
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
     .split('\n')
-    .filter((file) => file !== '' && existsSync(join(root, file)));
+    // Regular files only: a linked node_modules (or any link) is not the repo's own.
+    .filter((file) => file !== '' && existsSync(join(root, file)) && lstatSync(join(root, file)).isFile());
   for (const file of files) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     copyFileSync(join(root, file), join(dir, file));
