@@ -44,22 +44,39 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-/** A modal message with one close button (radix dialog: focus trap, Escape, labelled by its title). */
-export function Dialog({ open, onClose, title, description, closeLabel, children }: DialogProps) {
+interface FrameProps {
+  open: boolean;
+  onDismiss: () => void;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}
+
+/** The radix frame both dialogs share: overlay, focus trap, Escape and a click outside dismiss, labelled by its title. */
+function DialogFrame({ open, onDismiss, title, description, children }: FrameProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
       <RadixDialog.Portal>
         <Overlay />
         <Content>
           <RadixDialog.Title>{title}</RadixDialog.Title>
           <RadixDialog.Description>{description}</RadixDialog.Description>
           {children}
-          <RadixDialog.Close asChild>
-            <Button type="button">{closeLabel}</Button>
-          </RadixDialog.Close>
         </Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** A modal message with one close button. */
+export function Dialog({ open, onClose, title, description, closeLabel, children }: DialogProps) {
+  return (
+    <DialogFrame open={open} onDismiss={onClose} title={title} description={description}>
+      {children}
+      <RadixDialog.Close asChild>
+        <Button type="button">{closeLabel}</Button>
+      </RadixDialog.Close>
+    </DialogFrame>
   );
 }
 
@@ -84,20 +101,13 @@ export interface ConfirmDialogProps {
 /** A question before an action that cannot be undone; focus starts on Cancel, the safe answer. */
 export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <RadixDialog.Portal>
-        <Overlay />
-        <Content>
-          <RadixDialog.Title>{title}</RadixDialog.Title>
-          <RadixDialog.Description>{description}</RadixDialog.Description>
-          <Actions>
-            <RadixDialog.Close asChild>
-              <Button type="button" $variant="secondary">{cancelLabel}</Button>
-            </RadixDialog.Close>
-            <Button type="button" onClick={onConfirm}>{confirmLabel}</Button>
-          </Actions>
-        </Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <DialogFrame open={open} onDismiss={onCancel} title={title} description={description}>
+      <Actions>
+        <RadixDialog.Close asChild>
+          <Button type="button" $variant="secondary">{cancelLabel}</Button>
+        </RadixDialog.Close>
+        <Button type="button" onClick={onConfirm}>{confirmLabel}</Button>
+      </Actions>
+    </DialogFrame>
   );
 }
