@@ -22,6 +22,7 @@ import { getOfferStatusRoute } from './routes/get-offer-status';
 import { getTrackedBorrowersRoute } from './routes/get-tracked-borrowers';
 import { healthRoute } from './routes/health';
 import { landingFlagRoute } from './routes/landing-flag';
+import { lenderRoutes } from './routes/lender';
 import { loginRoutes } from './routes/login';
 import { saveScreenAnswersRoute } from './routes/save-screen-answers';
 import { answerChecks } from './screens/answer-screens';
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, logStream, schemasDir }: BuildAppOp
   });
   for (const doc of loadSchemaDocuments(schemasDir)) app.addSchema(doc.schema);
   app.decorateRequest('portalSession', null);
+  app.decorateRequest('lenderKey', null);
   // The API speaks JSON only: any other body answers 415.
   app.removeContentTypeParser('text/plain');
 
@@ -93,5 +95,6 @@ export async function buildApp({ config, db, logStream, schemasDir }: BuildAppOp
   authorizeRoute(app, ctx);
   loginRoutes(app, ctx);
   agentSessionRoutes(app, ctx);
+  lenderRoutes(app, ctx);
   return app;
 }

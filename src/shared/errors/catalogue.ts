@@ -3,6 +3,11 @@ export const errorCatalogue = {
   VALIDATION_FAILED: { statusCode: 400, error: 'Bad Request', message: 'Some fields need attention.' },
   BAD_REQUEST: { statusCode: 400, error: 'Bad Request', message: 'The request could not be read.' },
   UNAUTHENTICATED: { statusCode: 401, error: 'Unauthorized', message: 'Session ended. Re-verify your identity.' },
+  LENDER_KEY_INVALID: {
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: 'A valid lender API key is required (Authorization: Bearer <key>).',
+  },
   CSRF_INVALID: { statusCode: 403, error: 'Forbidden', message: 'The request could not be verified.' },
   FORBIDDEN: { statusCode: 403, error: 'Forbidden', message: 'You do not have access to this information.' },
   CONSENT_REQUIRED: {
@@ -47,6 +52,21 @@ export const errorCatalogue = {
     statusCode: 409,
     error: 'Conflict',
     message: 'An account can be created once the loan application is submitted.',
+  },
+  OFFER_IN_PROGRESS: {
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'Borrowers have already opened this offer: send "reset" to replace it or "invalidate" to withdraw it.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'This Idempotency-Key was already used with a different offer or body.',
+  },
+  EXPORT_NOT_SUBMITTED: {
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'Only a submitted loan application can be exported.',
   },
   ACCOUNT_EXISTS: { statusCode: 409, error: 'Conflict', message: 'An account already exists for this borrower.' },
   NO_EMAIL_ON_FILE: {
