@@ -10,10 +10,13 @@ import type { Db } from './db/types';
 import { AppError, installErrorHandling } from './errors';
 import { noStoreForApi } from './cache-control';
 import { loggerOptions } from './logger';
+import { registerApiDocs } from './openapi';
 import { piiCipherOf } from './pii/pii-cipher';
 import { databaseRateLimitStore } from './rate-limit/database-store';
+import { accessCheckRoutes } from './routes/access-checks';
 import { agentSessionRoutes } from './routes/agent-session';
 import { authorizeRoute } from './routes/authorize';
+import { checkOfferAccessedRoute } from './routes/check-offer-accessed';
 import { createAccountRoute } from './routes/create-account';
 import { getBorrowerDataRoute } from './routes/get-borrower-data';
 import { getDashboardRoute } from './routes/get-dashboard';
@@ -34,6 +37,7 @@ import { updateBorrowerDataRoute } from './routes/update-borrower-data';
 import { updateConsentRoute } from './routes/update-consent';
 import { updateReviewedOfferRoute } from './routes/update-reviewed-offer';
 import { verifyContactRoute } from './routes/verify-contact';
+import { verifyPiiAndCreateAccountRoute } from './routes/verify-pii-and-create-account';
 import { registerStatic } from './static';
 
 export interface BuildAppOptions {
@@ -73,12 +77,15 @@ export async function buildApp({ config, db, logStream, schemasDir }: BuildAppOp
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await registerStatic(app, config.staticDir);
+  await registerApiDocs(app);
 
   const ctx = { config, db, pii: piiCipherOf(config) };
   healthRoute(app);
   getOfferRoute(app, ctx);
+  checkOfferAccessedRoute(app, ctx);
   updateConsentRoute(app, ctx);
   verifyContactRoute(app, ctx);
+  accessCheckRoutes(app, ctx);
   getBorrowerDataRoute(app, ctx);
   updateBorrowerDataRoute(app, ctx);
   step1Routes(app, ctx);
@@ -92,6 +99,7 @@ export async function buildApp({ config, db, logStream, schemasDir }: BuildAppOp
   updateApplicationStatusRoute(app, ctx);
   landingFlagRoute(app, ctx);
   createAccountRoute(app, ctx);
+  verifyPiiAndCreateAccountRoute(app, ctx);
   authorizeRoute(app, ctx);
   loginRoutes(app, ctx);
   agentSessionRoutes(app, ctx);

@@ -26,6 +26,13 @@ export const redactPaths = [
   '*.*.dateOfBirth',
   '*.*.csrfToken',
   '*.*.password',
+  // A CreateOffer body's borrowers carry the identity checks' values.
+  'ssnLastSix',
+  '*.ssnLastSix',
+  'borrowers[*].ssnLastSix',
+  'borrowers[*].dateOfBirth',
+  '*.borrowers[*].ssnLastSix',
+  '*.borrowers[*].dateOfBirth',
   // Database errors carry the statement's parameters (PGlite: params; PostgreSQL: where/detail quote values).
   'err.params',
   'err.where',

@@ -8,6 +8,7 @@ import { anyJsonBody, fuzzedBody, type Json } from './helpers/body-mutations';
 import { changedTables, databaseFingerprinter, type Fingerprint } from './helpers/db-fingerprint';
 import { postRoutesWithBody } from './helpers/route-recorder';
 import { buildTestApp, createTestDb, JANE, JOHN, verify, type Verified } from './helpers/test-app';
+import { lenderAuth } from './helpers/lender';
 import { type Sender, validBodies } from './helpers/valid-bodies';
 
 vi.mock('fastify', async (importOriginal) =>
@@ -23,12 +24,14 @@ const testDb = await createTestDb();
 const app = await buildTestApp(testDb.db, { config: { PUBLIC_RATE_LIMIT: '100000' }, schemasDir: join(analystCopy(), 'schemas') });
 const routes = postRoutesWithBody();
 const fingerprint = await databaseFingerprinter(testDb.db);
-const sessions = {} as Record<Sender, Verified>;
+const sessions = {} as Record<Exclude<Sender, 'lender'>, Verified>;
+let lenderAuthorization = '';
 let baseline: Fingerprint;
 
 beforeAll(async () => {
   sessions.jane = await verify(app, JANE);
   sessions.john = await verify(app, JOHN);
+  lenderAuthorization = (await lenderAuth(testDb.db, 'fuzz-lender')).authorization;
   baseline = await fingerprint();
 });
 
@@ -41,7 +44,9 @@ const send = (url: string, as: Sender, body: Json): Promise<LightMyRequestRespon
   app.inject({
     method: 'POST',
     url,
-    headers: { cookie: sessions[as].cookie, 'x-csrf-token': sessions[as].csrfToken, 'content-type': 'application/json' },
+    headers: as === 'lender'
+      ? { authorization: lenderAuthorization, 'content-type': 'application/json' }
+      : { cookie: sessions[as].cookie, 'x-csrf-token': sessions[as].csrfToken, 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   });
 

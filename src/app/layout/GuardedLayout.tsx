@@ -3,16 +3,19 @@ import { Navigate } from 'react-router-dom';
 import { guardRedirect } from '../routing/logic/guard';
 import { userLockedAtom, userVerifiedAtom } from '../state/session-atoms';
 import { MainLayout } from './MainLayout';
+import { useAccessGuard } from './useAccessGuard';
 import { useIdleSession } from './useIdleSession';
 
 function ActiveSession() {
   useIdleSession();
-  return <MainLayout />;
+  const blocked = useAccessGuard();
+  return blocked ? <Navigate to={blocked} replace /> : <MainLayout />;
 }
 
 /**
  * Guarded routes (verified identity required): the locked flag -> /home, no verify data ->
- * /no-offer-details, unverified -> /verify; otherwise the main layout with the idle timer running.
+ * /no-offer-details, unverified -> /verify; a locked, restricted or foreign loan -> its page; otherwise the main layout
+ * with the idle timer running.
  */
 export function GuardedLayout() {
   const userVerified = useAtomValue(userVerifiedAtom);

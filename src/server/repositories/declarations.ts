@@ -35,6 +35,10 @@ const FINANCES: Record<keyof FinancesAnswers, string> = {
   chapter13Ind: 'chapter13_ind',
 };
 
+/** The answers of each section, for writers that fill what a body leaves out. */
+export const PROPERTY_AND_MONEY_FIELDS = Object.keys(PROPERTY_AND_MONEY) as (keyof PropertyAndMoneyAnswers)[];
+export const FINANCES_FIELDS = Object.keys(FINANCES) as (keyof FinancesAnswers)[];
+
 const COLUMNS: Record<keyof DeclarationsInfo, string> = {
   declarationId: 'declaration_id',
   applicationId: 'application_id',

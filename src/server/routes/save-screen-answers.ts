@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { AppError, toFieldErrors } from '../errors';
 import { saveScreenAnswers } from '../repositories/screen-answers';
@@ -32,7 +33,7 @@ export function saveScreenAnswersRoute(app: FastifyInstance, { db, config }: Rou
       if (!check) throw new AppError('VALIDATION_FAILED', [{ field: 'screenId', message: 'is not a screen that saves its answers.' }]);
       const errors = check(answers);
       if (errors) throw new AppError('VALIDATION_FAILED', toFieldErrors(errors));
-      return db.transaction(async (tx) => {
+      return auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: [applicationId] });
         return { screenId, answers: await saveScreenAnswers(tx, applicationId, screenId, answers) };
       });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubmitApplicationBody, SubmitApplicationResponse } from '../../shared/api/journey';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { requireSession, sessionOf } from '../auth/session';
 import { AppError } from '../errors';
 import { submitApplication } from '../services/submit-application';
@@ -18,7 +19,8 @@ export function submitApplicationRoute(app: FastifyInstance, { db, config }: Rou
     async (request): Promise<SubmitApplicationResponse> => {
       const session = sessionOf(request);
       if (request.body.offerId !== session.offerLinkId) throw new AppError('FORBIDDEN');
-      const offerStatusID = await db.transaction((tx) => submitApplication(tx, session.offerId, session.borrowerId));
+      const offerStatusID = await auditedTransaction(db, request,
+        (tx) => submitApplication(tx, session.offerId, session.borrowerId), { fields: ['/offerStatusID'] });
       request.log.info({ offerId: session.offerId, offerStatusID }, 'application submitted');
       return { offerStatusID };
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UpdateBorrowerAdditionalIncomeBody, UpdateBorrowerAdditionalIncomeResponse } from '../../shared/api/step1';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { saveAdditionalIncomes } from '../services/save-additional-income';
 import { errorResponses, ref, type RouteContext } from './context';
@@ -17,7 +18,7 @@ export function updateAdditionalIncomeRoute(app: FastifyInstance, { db, config }
     async (request): Promise<UpdateBorrowerAdditionalIncomeResponse> => {
       const session = sessionOf(request);
       const items = request.body;
-      return db.transaction(async (tx) => {
+      return auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: items.map((i) => i.applicationId) });
         return saveAdditionalIncomes(tx, items);
       });

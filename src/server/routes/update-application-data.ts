@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UpdateApplicationDataBody, UpdateApplicationDataResponse } from '../../shared/api/loan';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import type { Db } from '../db/types';
 import { AppError } from '../errors';
@@ -40,7 +41,7 @@ export function updateApplicationDataRoute(app: FastifyInstance, { db, config }:
     async (request): Promise<UpdateApplicationDataResponse> => {
       const session = sessionOf(request);
       const body = request.body;
-      return db.transaction(async (tx) => {
+      return auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: [body.applicationId] });
         const offer = await findOffer(tx, session.offerId);
         if (!offer) throw new AppError('FORBIDDEN');

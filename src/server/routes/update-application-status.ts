@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UpdateApplicationStatusBody, UpdateApplicationStatusResponse } from '../../shared/api/journey';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { AppError } from '../errors';
 import { setApplicationStatus } from '../repositories/application-status';
@@ -20,10 +21,12 @@ export function updateApplicationStatusRoute(app: FastifyInstance, { db, config 
       const { applicationId, applicationStatusId, offerId } = request.body;
       const applicationType = request.body.applicationType ?? null;
       if (offerId !== session.offerLinkId) throw new AppError('FORBIDDEN');
-      await db.transaction(async (tx) => {
+      // A section's review status is named by its type; the ids only say whose status it is.
+      const fields = applicationType ? ['/applicationType', '/applicationStatusId'] : ['/applicationStatusId'];
+      await auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: [applicationId] });
         await setApplicationStatus(tx, applicationId, applicationStatusId, applicationType);
-      });
+      }, { fields });
       return { applicationId, applicationStatusId, applicationType };
     },
   );

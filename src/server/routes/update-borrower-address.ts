@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BorrowerAddress } from '../../shared/api/borrower-data';
 import type { UpdateBorrowerAddressBody } from '../../shared/api/step1';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { AppError } from '../errors';
 import { listApplicationsOfOffer } from '../repositories/applications';
@@ -21,7 +22,7 @@ export function updateBorrowerAddressRoute(app: FastifyInstance, { db, config }:
     async (request): Promise<BorrowerAddress[]> => {
       const session = sessionOf(request);
       const items = request.body;
-      return db.transaction(async (tx) => {
+      return auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, {
           applicationIds: items.map((i) => i.applicationId),
           borrowerIds: items.map((i) => i.borrowerId),

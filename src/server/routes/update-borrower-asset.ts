@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UpdateBorrowerAssetBody, UpdateBorrowerAssetResponse } from '../../shared/api/finances';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { saveAsset } from '../services/save-asset';
 import { errorResponses, ref, type RouteContext } from './context';
@@ -17,7 +18,7 @@ export function updateBorrowerAssetRoute(app: FastifyInstance, { db, config }: R
     async (request): Promise<UpdateBorrowerAssetResponse> => {
       const session = sessionOf(request);
       const body = request.body;
-      return db.transaction(async (tx) => {
+      return auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, {
           applicationIds: [body.applicationId, ...body.borrowerAssets.map((b) => b.applicationId)],
         });

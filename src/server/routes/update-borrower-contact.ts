@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UpdateBorrowerContactBody, UpdateBorrowerContactResponse } from '../../shared/api/step1';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { AppError } from '../errors';
 import { findApplication } from '../repositories/applications';
@@ -19,7 +20,7 @@ export function updateBorrowerContactRoute(app: FastifyInstance, { db, config }:
     async (request): Promise<UpdateBorrowerContactResponse> => {
       const session = sessionOf(request);
       const body = request.body;
-      return db.transaction(async (tx) => {
+      return auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: [body.applicationId], borrowerIds: [body.borrowerId] });
         // The contact saved is the application's own borrower's.
         const application = await findApplication(tx, body.applicationId);

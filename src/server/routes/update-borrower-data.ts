@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BorrowerProfile, UpdateBorrowerDataBody } from '../../shared/api/borrower-data';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { AppError } from '../errors';
 import { buildProfile } from '../profile/build-profile';
@@ -30,7 +31,7 @@ export function updateBorrowerDataRoute(app: FastifyInstance, { db, config, pii 
     async (request): Promise<BorrowerProfile> => {
       const session = sessionOf(request);
       const body = request.body;
-      return db.transaction(async (tx) => {
+      return auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: [body.applicationId], borrowerIds: borrowerIdsIn(body) });
         const application = await findApplication(tx, body.applicationId);
         const offer = await findOffer(tx, session.offerId);

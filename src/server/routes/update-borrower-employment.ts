@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UpdateBorrowerEmploymentBody, UpdateBorrowerEmploymentResponse } from '../../shared/api/step1';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { saveEmployments } from '../services/save-employment';
 import { errorResponses, ref, type RouteContext } from './context';
@@ -18,7 +19,7 @@ export function updateBorrowerEmploymentRoute(app: FastifyInstance, { db, config
     async (request): Promise<UpdateBorrowerEmploymentResponse> => {
       const session = sessionOf(request);
       const items = request.body;
-      return db.transaction(async (tx) => {
+      return auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: items.map((i) => i.applicationId) });
         return saveEmployments(tx, items);
       });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_PROPERTY_STATUS, type UpdateBorrowerPropertyBody, type UpdateBorrowerPropertyResponse,
 } from '../../shared/api/properties';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { saveProperties } from '../services/save-property';
 import { errorResponses, ref, type RouteContext } from './context';
@@ -33,7 +34,7 @@ export function updateBorrowerPropertyRoute(app: FastifyInstance, { db, config }
     async (request): Promise<UpdateBorrowerPropertyResponse> => {
       const session = sessionOf(request);
       const body = request.body;
-      return db.transaction(async (tx) => {
+      return auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: body.realEstateOwneds.flatMap((p) => p.applicationIds ?? []) });
         return saveProperties(tx, session, body);
       });

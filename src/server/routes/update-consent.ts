@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UpdateBorrowerConsentBody, UpdateBorrowerConsentResponse } from '../../shared/api/consent';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { AppError } from '../errors';
 import { publicRateLimit } from '../rate-limit/public-limits';
 import { resolveOfferLink } from '../journey/offer-link';
@@ -29,7 +30,8 @@ export function updateConsentRoute(app: FastifyInstance, { db, config }: RouteCo
             offerLinkId: (body as { OfferID: string }).OfferID,
             borrowerLinkId: (body as { DestinyCustomerRecordID: string }).DestinyCustomerRecordID,
           };
-      return db.transaction(async (tx) => {
+      // No session here: the offer link is the credential, and the borrower it names is the one who consents.
+      return auditedTransaction(db, request, async (tx, setAuditDetails) => {
         const linked = await resolveOfferLink(tx, link);
         if (!linked) throw new AppError('LOAN_NOT_FOUND');
         const { offer, application } = linked;
@@ -43,6 +45,10 @@ export function updateConsentRoute(app: FastifyInstance, { db, config }: RouteCo
           if (all.every((a) => a.hasSignedConsent)) status = SUBMITTED;
         }
         if (status !== offer.offerStatusId) await setOfferStatus(tx, offerId, status);
+        setAuditDetails({
+          borrower: { offerId, borrowerId: application.borrowerId },
+          fields: status === offer.offerStatusId ? ['/hasSignedConsent'] : ['/hasSignedConsent', '/offerStatusID'],
+        });
         return { hasSignedConsent: true, offerStatusID: status };
       });
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeclarationsInfo, UpdateFinancesBody } from '../../shared/api/declarations';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { saveFinancesDeclarations } from '../services/save-declarations';
 import { errorResponses, ref, type RouteContext } from './context';
@@ -18,7 +19,7 @@ export function updateFinancesRoute(app: FastifyInstance, { db, config }: RouteC
     async (request): Promise<DeclarationsInfo> => {
       const session = sessionOf(request);
       const body = request.body;
-      return db.transaction(async (tx) => {
+      return auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: [body.applicationId] });
         return saveFinancesDeclarations(tx, body);
       });

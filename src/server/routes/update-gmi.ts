@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UpdateGMIBody, UpdateGMIResponse } from '../../shared/api/gmi';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { saveDemographicsBody } from '../services/save-demographics';
 import { errorResponses, ref, type RouteContext } from './context';
@@ -18,7 +19,7 @@ export function updateGmiRoute(app: FastifyInstance, { db, config }: RouteContex
     async (request): Promise<UpdateGMIResponse> => {
       const session = sessionOf(request);
       const body = request.body;
-      return db.transaction(async (tx) => {
+      return auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: [body.applicationId] });
         return saveDemographicsBody(tx, body);
       });

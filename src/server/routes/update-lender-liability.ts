@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UpdateLenderLiabilityBody, UpdateLenderLiabilityResponse } from '../../shared/api/properties';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { saveLender } from '../services/save-lender';
 import { errorResponses, ref, type RouteContext } from './context';
@@ -17,7 +18,7 @@ export function updateLenderLiabilityRoute(app: FastifyInstance, { db, config }:
     async (request): Promise<UpdateLenderLiabilityResponse> => {
       const session = sessionOf(request);
       const body = request.body;
-      return db.transaction(async (tx) => {
+      return auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: body.applicationIds ?? [] });
         return saveLender(tx, session.offerId, body);
       });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UpdateMilitaryServiceBody, UpdateMilitaryServiceResponse } from '../../shared/api/gmi';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { saveMilitaryService } from '../services/save-military';
 import { errorResponses, ref, type RouteContext } from './context';
@@ -18,7 +19,7 @@ export function updateMilitaryServiceRoute(app: FastifyInstance, { db, config }:
     async (request): Promise<UpdateMilitaryServiceResponse> => {
       const session = sessionOf(request);
       const body = request.body;
-      return db.transaction(async (tx) => {
+      return auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: [body.applicationId] });
         return saveMilitaryService(tx, body);
       });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type {
   UpdateOtherAssetsAndLiabilitiesBody, UpdateOtherAssetsAndLiabilitiesResponse,
 } from '../../shared/api/finances';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { saveOtherAssetsAndLiabilities } from '../services/save-other-assets-and-liabilities';
 import { errorResponses, ref, type RouteContext } from './context';
@@ -21,7 +22,7 @@ export function updateOtherAssetsAndLiabilitiesRoute(app: FastifyInstance, { db,
       const session = sessionOf(request);
       const body = request.body;
       const borrowers = (body.otherLiabilities ?? []).flatMap((l) => l.applicationIds ?? []);
-      return db.transaction(async (tx) => {
+      return auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, { applicationIds: [body.applicationId, ...borrowers] });
         return saveOtherAssetsAndLiabilities(tx, session, body);
       });

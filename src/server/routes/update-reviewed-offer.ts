@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UpdateBorrowerReviewedOfferBody, UpdateBorrowerReviewedOfferResponse } from '../../shared/api/journey';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { assertOfferAccess, requireSession, sessionOf } from '../auth/session';
 import { markOfferReviewed } from '../repositories/application-status';
 import { errorResponses, ref, type RouteContext } from './context';
@@ -18,10 +19,10 @@ export function updateReviewedOfferRoute(app: FastifyInstance, { db, config }: R
     async (request): Promise<UpdateBorrowerReviewedOfferResponse> => {
       const session = sessionOf(request);
       const { borrowerId } = request.body;
-      await db.transaction(async (tx) => {
+      await auditedTransaction(db, request, async (tx) => {
         await assertOfferAccess(tx, session, { borrowerIds: [borrowerId] });
         await markOfferReviewed(tx, session.offerId, borrowerId);
-      });
+      }, { fields: ['/isOfferReviewed'] });
       return { borrowerId, isOfferReviewed: true };
     },
   );

@@ -1,6 +1,5 @@
 import type { FinancesAnswers, PropertyAndMoneyAnswers } from '../../shared/api/declarations';
-import type { Queryable } from '../db/types';
-import { saveFinances, savePropertyAndMoney } from '../repositories/declarations';
+import type { OfferBorrower } from '../lender/create-offer/offer-document';
 import type { DemoBorrower, DemoOffer } from './demo-types';
 
 /** Jane keeps her declarations unanswered, so the browser walk can fill them in. */
@@ -46,12 +45,8 @@ const FINANCES_ALL_NO: FinancesAnswers = {
   chapter13Ind: false,
 };
 
-/** The prior loan's declarations, both sections completed, for the borrowers inserted by this run. */
-export async function seedDemoDeclarations(tx: Queryable, offer: DemoOffer, fresh: DemoBorrower[]): Promise<void> {
-  for (const b of fresh) {
-    if (WITHOUT_DECLARATIONS.has(b.borrowerId)) continue;
-    const declarationId = declarationIdOf(b);
-    await savePropertyAndMoney(tx, b.applicationId, propertyAndMoney(offer, b), true, declarationId);
-    await saveFinances(tx, b.applicationId, FINANCES_ALL_NO, true, declarationId);
-  }
+/** The prior loan's declarations, both sections completed (none for Jane). */
+export function demoDeclarations(offer: DemoOffer, b: DemoBorrower): OfferBorrower['declarations'] {
+  if (WITHOUT_DECLARATIONS.has(b.borrowerId)) return undefined;
+  return { declarationId: declarationIdOf(b), propertyAndMoney: propertyAndMoney(offer, b), finances: FINANCES_ALL_NO };
 }

@@ -1,10 +1,8 @@
 import {
   DEMOGRAPHIC_FIELDS, DEMOGRAPHIC_TEXT_FIELDS, type DemographicAnswers, type DemographicField,
 } from '../../shared/api/gmi';
-import type { Queryable } from '../db/types';
-import { saveDemographics } from '../repositories/demographics';
-import { saveMilitary } from '../repositories/military';
-import type { DemoBorrower, DemoOffer } from './demo-types';
+import type { OfferBorrower } from '../lender/create-offer/offer-document';
+import type { DemoBorrower } from './demo-types';
 
 /** Jane keeps Step 5 empty, so the browser walk can fill it in. */
 const WITHOUT_STEP5 = new Set([5001]);
@@ -35,28 +33,20 @@ function answersOf(checked: Partial<Record<DemographicField, true | string>>): D
   return Object.fromEntries(entries) as DemographicAnswers;
 }
 
-/** Military service and demographics as the prior loan has them, for the borrowers inserted by this run. */
-export async function seedDemoGmi(tx: Queryable, _offer: DemoOffer, fresh: DemoBorrower[]): Promise<void> {
-  for (const b of fresh) {
-    if (WITHOUT_STEP5.has(b.borrowerId)) continue;
-    const service = SERVICE[b.borrowerId];
-    await saveMilitary(tx, {
-      applicationId: b.applicationId,
+/** Military service and demographics as the prior loan has them (none for Jane). */
+export function demoMilitaryAndDemographics(b: DemoBorrower): Pick<OfferBorrower, 'militaryService' | 'demographics'> {
+  if (WITHOUT_STEP5.has(b.borrowerId)) return {};
+  const service = SERVICE[b.borrowerId];
+  const checked = DEMOGRAPHICS[b.borrowerId];
+  return {
+    militaryService: {
       militaryServiceInd: service !== undefined,
       currentlyOnActiveDutyInd: service ? false : null,
       veteranInd: service ? service.veteranInd : null,
       reserveOrNationalGuardInd: service ? service.reserveOrNationalGuardInd : null,
       survivingSpouseInd: service ? false : null,
       serviceTourExpirationDate: null,
-    });
-    const checked = DEMOGRAPHICS[b.borrowerId];
-    if (!checked) continue;
-    await saveDemographics(tx, {
-      demographicId: 60000 + b.borrowerId,
-      applicationId: b.applicationId,
-      activeInd: true,
-      demographicsCompletedInd: true,
-      answers: answersOf(checked),
-    });
-  }
+    },
+    ...(checked ? { demographics: { demographicId: 60000 + b.borrowerId, answers: answersOf(checked) } } : {}),
+  };
 }

@@ -1,7 +1,6 @@
 import type { GiftOrGrant, SubjectPropertyAnswers } from '../../shared/api/loan';
-import type { Queryable } from '../db/types';
-import { insertDemoGift, saveHasGiftsOrGrants, saveSubjectPropertyAnswers } from '../repositories/loan-answers';
-import type { DemoBorrower, DemoOffer } from './demo-types';
+import type { OfferBorrower } from '../lender/create-offer/offer-document';
+import type { DemoBorrower } from './demo-types';
 
 interface DemoLoanAnswers {
   subjectProperty: SubjectPropertyAnswers;
@@ -38,13 +37,8 @@ const DEMO_LOAN_ANSWERS: Record<number, DemoLoanAnswers> = {
   },
 };
 
-/** Seeds the loan answers and gifts of the borrowers inserted by this run (`fresh`) only. */
-export async function seedDemoLoanAnswers(tx: Queryable, _offer: DemoOffer, fresh: DemoBorrower[]): Promise<void> {
-  for (const b of fresh) {
-    const demo = DEMO_LOAN_ANSWERS[b.borrowerId];
-    if (!demo) continue;
-    await saveSubjectPropertyAnswers(tx, b.applicationId, demo.subjectProperty);
-    await saveHasGiftsOrGrants(tx, b.applicationId, demo.hasGiftsOrGrants);
-    for (const gift of demo.gifts) await insertDemoGift(tx, b.applicationId, gift);
-  }
+/** The borrower's loan-flow answers and gifts, when the scenario has them. */
+export function demoLoanAnswers(b: DemoBorrower): OfferBorrower['loanAnswers'] {
+  const demo = DEMO_LOAN_ANSWERS[b.borrowerId];
+  return demo && { subjectProperty: demo.subjectProperty, hasGiftsOrGrants: demo.hasGiftsOrGrants, gifts: demo.gifts };
 }

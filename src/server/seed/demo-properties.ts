@@ -1,6 +1,5 @@
-import type { Queryable } from '../db/types';
-import { insertDemoAddress } from '../repositories/demo-seed';
-import type { DemoAddress, DemoBorrower, DemoOffer } from './demo-types';
+import type { OfferProperty } from '../lender/create-offer/offer-document';
+import type { DemoAddress, DemoOffer } from './demo-types';
 
 interface DemoOwnedProperty {
   offerId: number;
@@ -16,8 +15,8 @@ interface DemoOwnedProperty {
 }
 
 /**
- * Step 3 data as a prior loan would have it (Luis Garcia's investment property and its lender come from the older
- * seed, `demo-data.ts`): John and Mary Smith (offer 1002) share a second home with a mortgage and a HELOC.
+ * Homes the borrowers own besides the subject property, as a prior loan would have them (Luis Garcia's investment
+ * property is the subject property of his offer, in `demo-data.ts`): John and Mary Smith (offer 1002) share a second home with a mortgage and a HELOC.
  */
 const demoProperties: DemoOwnedProperty[] = [
   {
@@ -34,35 +33,25 @@ const demoProperties: DemoOwnedProperty[] = [
   },
 ];
 
-/** Inserts the offer's demo properties for the borrowers inserted by this run (`fresh`); never overwrites. */
-export async function seedDemoProperties(tx: Queryable, offer: DemoOffer, fresh: DemoBorrower[]): Promise<void> {
-  const freshApps = new Set(fresh.map((b) => b.applicationId));
-  for (const p of demoProperties.filter((d) => d.offerId === offer.offerId)) {
-    const owners = p.owners.filter((a) => freshApps.has(a));
-    if (owners.length === 0) continue;
-    await insertDemoAddress(tx, p.realEstateOwnedId, p.address);
-    await tx.query(
-      `INSERT INTO real_estate_owned (real_estate_owned_id, offer_id, address_id, property_value, occupancy_type_id,
-         monthly_rent_gross, monthly_expense, property_status_type_id, monthly_hazard_insurance, monthly_taxes,
-         monthly_association_dues, existing_loan_ind, subject_property_ind)
-       VALUES ($1, $2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, false) ON CONFLICT DO NOTHING`,
-      [p.realEstateOwnedId, p.offerId, p.propertyValue, p.occupancyTypeId, p.monthlyRentGross, p.monthlyExpense,
-        p.propertyStatusTypeId, p.monthlyHazardInsurance, p.monthlyTaxes, p.monthlyAssociationDues, p.lenders.length > 0],
-    );
-    for (const a of owners) {
-      await tx.query('INSERT INTO real_estate_owned_applications VALUES ($1, $2) ON CONFLICT DO NOTHING', [p.realEstateOwnedId, a]);
-    }
-    for (const l of p.lenders) {
-      await tx.query(
-        `INSERT INTO lenders (liability_id, real_estate_owned_id, holder_name, account, liability_type_id,
-           mortgage_type_id, credit_limit, monthly_payment_amount, unpaid_balance_amount)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-        [l.liabilityId, p.realEstateOwnedId, l.holderName, l.account, l.liabilityTypeId, l.mortgageTypeId, l.creditLimit,
-          l.monthlyPaymentAmount, l.unpaidBalanceAmount],
-      );
-      for (const a of owners) {
-        await tx.query('INSERT INTO lender_applications VALUES ($1, $2) ON CONFLICT DO NOTHING', [l.liabilityId, a]);
-      }
-    }
-  }
+const ownerIds = (offer: DemoOffer, applicationIds: number[]): number[] =>
+  offer.borrowers.filter((b) => applicationIds.includes(b.applicationId)).map((b) => b.borrowerId);
+
+/** The offer's properties: its subject property (from the scenario) and the other homes its borrowers own. */
+export function demoOwnedProperties(offer: DemoOffer): OfferProperty[] {
+  const subject: OfferProperty[] = offer.properties.map((p) => ({
+    realEstateOwnedId: p.realEstateOwnedId, ownerBorrowerIds: offer.borrowers.map((b) => b.borrowerId),
+    address: p.address, propertyValue: p.propertyValue, occupancyTypeId: p.occupancyTypeId,
+    monthlyRentGross: p.monthlyRentGross, monthlyExpense: p.monthlyExpense,
+    monthlyHazardInsurance: p.monthlyHazardInsurance, monthlyTaxes: p.monthlyTaxes,
+    monthlyAssociationDues: p.monthlyAssociationDues, subjectPropertyInd: p.subjectPropertyInd ?? false,
+    lenders: p.lender ? [{ ...p.lender, creditLimit: null }] : [],
+  }));
+  const owned: OfferProperty[] = demoProperties.filter((d) => d.offerId === offer.offerId).map((p) => ({
+    realEstateOwnedId: p.realEstateOwnedId, ownerBorrowerIds: ownerIds(offer, p.owners), address: p.address,
+    propertyValue: p.propertyValue, occupancyTypeId: p.occupancyTypeId, propertyStatusTypeId: p.propertyStatusTypeId,
+    monthlyRentGross: p.monthlyRentGross, monthlyExpense: p.monthlyExpense,
+    monthlyHazardInsurance: p.monthlyHazardInsurance, monthlyTaxes: p.monthlyTaxes,
+    monthlyAssociationDues: p.monthlyAssociationDues, lenders: p.lenders,
+  }));
+  return [...subject, ...owned];
 }

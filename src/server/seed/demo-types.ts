@@ -26,7 +26,7 @@ export interface DemoBorrower {
   assets: { financialInstitution: string; assetTypeId: number; cashMarketValue: number }[];
   previousJob?: { employerName: string; position: string; startDate: string; endDate: string; base: number };
   /** A military entitlement (income type 20 Military Base Pay, 21 Housing, 22 Combat Pay). */
-  entitlement?: { employerName: string; startDate: string; incomeTypeId: number; amount: number };
+  entitlement?: { employerName: string; startDate: string; incomeTypeId: 20 | 21 | 22; amount: number };
   otherIncomes?: { incomeTypeId: number; amount: number }[];
 }
 

@@ -1,20 +1,17 @@
-import { piiHash } from '../auth/crypto';
 import { hashPassword } from '../auth/password';
-import type { Db } from '../db/types';
-import type { Queryable } from '../db/types';
-import {
-  hasAccount, insertDemoAccount, insertDemoApplication, insertDemoBorrower, insertDemoBorrowerDetails,
-  insertDemoEmploymentAndAssets, insertDemoOffer, insertDemoProperty, linkDemoJointBorrower, setDemoSubmitter,
-} from '../repositories/demo-seed';
-import { insertIdentityHashes } from '../repositories/identity';
+import type { Db, Queryable } from '../db/types';
+import { AppError } from '../errors';
+import { createOffer } from '../lender/create-offer/create-offer';
 import type { PiiCipher } from '../pii/pii-cipher';
+import { hasAccount, insertDemoAccount, setDemoJourneyState } from '../repositories/demo-seed';
 import { demoOffers } from './demo-data';
-import { seedDemoSteps2to5 } from './demo-steps2to5';
-import type { DemoBorrower } from './demo-types';
+import { demoOfferDocument } from './demo-offer-documents';
+import type { DemoBorrower, DemoOffer } from './demo-types';
 
 /**
- * Idempotent: inserts only what does not exist, keyed by the natural ids. A borrower's prior-loan data is seeded
- * only together with the borrower row, so data a borrower has saved is never overwritten or resurrected.
+ * The demo enters through CreateOffer, as a lender's offers do, then each scenario is put where it stands on the
+ * journey. Running it again changes nothing: an unchanged offer is left as it is, and an offer a borrower has
+ * worked on is never overwritten (CreateOffer refuses it; the seed keeps it).
  */
 export async function seedDemoData(
   db: Db,
@@ -23,32 +20,26 @@ export async function seedDemoData(
   return db.transaction(async (tx) => {
     let borrowersInserted = 0;
     for (const offer of demoOffers) {
-      await insertDemoOffer(tx, offer);
-      const fresh: DemoBorrower[] = [];
-      for (const b of offer.borrowers) {
-        if (await insertDemoBorrower(tx, b, pii.seal(b.dateOfBirth, b.borrowerId))) fresh.push(b);
-        await insertIdentityHashes(tx, b.borrowerId, {
-          ssnLastSixHash: piiHash(piiHashKey, 'ssn', b.ssnLastSix),
-          dateOfBirthHash: piiHash(piiHashKey, 'dob', b.dateOfBirth),
-        });
-        await insertDemoApplication(tx, offer.offerId, b);
-      }
-      for (const b of fresh) {
-        if (b.jointCreditBorrowerId !== null) await linkDemoJointBorrower(tx, b);
-        await insertDemoBorrowerDetails(tx, b);
-        await insertDemoEmploymentAndAssets(tx, b);
-      }
-      await seedDemoSteps2to5(tx, offer, fresh);
-      if (offer.submittedByBorrowerId !== null) await setDemoSubmitter(tx, offer.offerId, offer.submittedByBorrowerId);
+      const outcome = await createDemoOffer(tx, offer, { piiHashKey, pii });
+      if (outcome !== 'created' && outcome !== 'replaced') continue;
+      await setDemoJourneyState(tx, offer);
       for (const b of offer.borrowers) await seedDemoAccount(tx, b);
-      if (fresh.length === offer.borrowers.length) {
-        const applicationIds = offer.borrowers.map((b) => b.applicationId);
-        for (const p of offer.properties) await insertDemoProperty(tx, offer.offerId, applicationIds, p);
-      }
-      borrowersInserted += fresh.length;
+      borrowersInserted += offer.borrowers.length;
     }
     return { borrowersInserted };
   });
+}
+
+async function createDemoOffer(tx: Queryable, offer: DemoOffer, keys: { piiHashKey: string; pii: PiiCipher }): Promise<string> {
+  try {
+    const result = await createOffer(tx, demoOfferDocument(offer), {
+      lenderKey: null, systemActor: 'demo-seed', lenderIdLinks: true, ...keys,
+    });
+    return result.outcome;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'OFFER_IN_PROGRESS') return 'kept';
+    throw error;
+  }
 }
 
 /** Hashes the demo password only when the borrower has no account yet. */

@@ -63,6 +63,11 @@ export const errorCatalogue = {
     error: 'Conflict',
     message: 'This Idempotency-Key was already used with a different offer or body.',
   },
+  RECORD_ID_CONFLICT: {
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'A record id in this offer already belongs to another offer; nothing was stored.',
+  },
   EXPORT_NOT_SUBMITTED: {
     statusCode: 409,
     error: 'Conflict',

@@ -40,8 +40,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`portal did not become healthy:\n${output()}`);
 }
 
+/** Runs against the portal's database before the server starts (operator scripts such as `npm run lender-key`). */
+export type BeforeStart = (portalEnv: Record<string, string>) => Promise<void>;
+
 /** Starts the portal built in `dir` (default: this repo), with `env` added. */
-export async function startPortal(env: Record<string, string> = {}, dir = root): Promise<PortalServer> {
+export async function startPortal(env: Record<string, string> = {}, dir = root, beforeStart?: BeforeStart): Promise<PortalServer> {
   const entry = join(dir, 'dist/server/main.js');
   if (!existsSync(entry) || !existsSync(join(dir, 'dist/client/index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` before the browser tests');
@@ -49,9 +52,11 @@ export async function startPortal(env: Record<string, string> = {}, dir = root):
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   let log = '';
+  const portalEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(dir, 'dist/client'), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env };
+  await beforeStart?.(portalEnv);
   const child = spawn(process.execPath, [entry], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(dir, 'dist/client'), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: { ...process.env, ...portalEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));

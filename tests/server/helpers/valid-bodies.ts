@@ -1,7 +1,9 @@
 // Bodies each POST route's schema accepts, with the demo borrower who sends them (payloads of the route tests).
+import { exampleOffer } from './offer-document';
 import { JANE, JOHN } from './test-app';
 
-export type Sender = 'jane' | 'john';
+/** A demo borrower's session, or the lender's key (service calls). */
+export type Sender = 'jane' | 'john' | 'lender';
 
 export interface ValidBody {
   as: Sender;
@@ -10,6 +12,7 @@ export interface ValidBody {
 
 const jane = (...bodies: unknown[]): ValidBody[] => bodies.map((body) => ({ as: 'jane', body }));
 const john = (...bodies: unknown[]): ValidBody[] => bodies.map((body) => ({ as: 'john', body }));
+const lender = (...bodies: unknown[]): ValidBody[] => bodies.map((body) => ({ as: 'lender', body }));
 
 const janeIds = { applicationId: JANE.applicationId, borrowerId: JANE.borrowerId };
 const janePersonal = {
@@ -105,4 +108,16 @@ export const validBodies: Record<string, ValidBody[]> = {
   // No account has this email: a wrong password for a real account is counted (by design), answered 401.
   '/api/Authorize': jane({ email: 'nobody@example.com', password: 'not-the-password', state: 'fuzz-state' }),
   '/oauth-agent/login/end': jane({ pageUrl: '/login/callback?code=fuzz-code&state=fuzz-state' }),
+  '/api/CheckOfferAccessed': jane({ offerId: JANE.offerId, CustomerRecordId: JANE.userId }),
+  '/api/GetAccountLockStatus': jane({}),
+  '/api/HasLoginRestriction': jane({}),
+  '/api/VerifyLoanAccess': jane({ offerId: JANE.offerId, loanNumber: '202301001' }),
+  // Luis, not the sessions' borrowers: wrong answers lock the borrower they name.
+  '/api/VerifyPIIAndCreateCurityAccount': jane({
+    offerId: '1003', customerRecordID: '5004', ssn: '456789', dateOfBirth: '11/30/1969', emailAddress: 'luis.garcia@example.com',
+    password: 'bluebird-fuzz-2024',
+  }),
+  '/api/CreateOffer': lender(exampleOffer()),
+  '/api/ExportMismo': lender({ offerId: 1004 }),
+  '/api/GetAuditTrail': lender({ offerId: 1001 }, { offerId: 1001, afterEventId: 1, limit: 2 }),
 };

@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
+import { useCheckOfferAccessed } from '../../api/hooks/useCheckOfferAccessed';
 import { useConsent } from '../../api/hooks/useConsent';
 import { useOffer } from '../../api/hooks/useOffer';
 import { ErrorBanner } from '../../components/ErrorBanner';
@@ -19,6 +20,7 @@ export function OfferLandingPage() {
   const markLocked = useSetAtom(markLockedAtom);
   const navigate = useNavigate();
   const offer = useOffer(ids?.offerId ?? null, ids?.userId ?? null);
+  useCheckOfferAccessed(ids?.offerId ?? null, ids?.userId ?? null);
   const consent = useConsent();
   const [consentFailed, setConsentFailed] = useState(false);
 

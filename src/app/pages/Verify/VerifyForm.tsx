@@ -11,11 +11,13 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { FormSurface } from '../../components/FormSurface';
 import { useFocusHeading } from '../../components/useFocusHeading';
 import { FormScreen, useScreen, verifyFormToPayload, type FormData } from '../../runtime';
+import { accountLockedPath } from '../../routing/logic/access-redirect';
 import { routeAfterVerify } from '../../routing/paths';
 import { sessionNoticeAtom } from '../../state/notice-atoms';
 import { markLockedAtom, storeVerifiedSessionAtom } from '../../state/session-atoms';
 import { refusedVerifyRoute, verifyOutcome } from './logic/verify-outcome';
 import { verifyTexts as texts } from './texts';
+import { useAccessAfterVerify } from './useAccessAfterVerify';
 
 const emptyForm: FormData = {};
 
@@ -24,9 +26,18 @@ const Note = styled.p`
   margin: 0;
 `;
 
-export function VerifyForm({ offerId, userId }: { offerId: LinkId; userId: LinkId }) {
+interface VerifyFormProps {
+  offerId: LinkId;
+  userId: LinkId;
+  /** The offer's loan number (GetOffer), for the loan-access check; null when the offer did not load. */
+  loanNumber: string | null;
+}
+
+export function VerifyForm({ offerId, userId, loanNumber }: VerifyFormProps) {
   const screen = useScreen('identity/verify');
   const verify = useVerifyContact();
+  const accessAfterVerify = useAccessAfterVerify();
+  const [checkingAccess, setCheckingAccess] = useState(false);
   const storeSession = useSetAtom(storeVerifiedSessionAtom);
   const markLocked = useSetAtom(markLockedAtom);
   const setNotice = useSetAtom(sessionNoticeAtom);
@@ -36,6 +47,16 @@ export function VerifyForm({ offerId, userId }: { offerId: LinkId; userId: LinkI
   const [formKey, setFormKey] = useState(0);
   const [bannerKey, setBannerKey] = useState<number | null>(null);
   useFocusHeading(true);
+  const busy = verify.isPending || checkingAccess;
+
+  const checkAccess = async (borrowerId: number | null) => {
+    setCheckingAccess(true);
+    try {
+      return await accessAfterVerify({ borrowerId, offerId, loanNumber });
+    } finally {
+      setCheckingAccess(false);
+    }
+  };
 
   const onSubmit = async (formData: FormData) => {
     setFailed(false);
@@ -43,9 +64,12 @@ export function VerifyForm({ offerId, userId }: { offerId: LinkId; userId: LinkI
     try {
       const response = await verify.mutateAsync(verifyFormToPayload(formData, { offerId, userId }));
       const outcome = verifyOutcome(response);
-      if (outcome === 'locked') {
+      const blocked = outcome === 'verified' ? await checkAccess(response.borrowerId ?? null) : null;
+      if (outcome === 'locked' || blocked === accountLockedPath) {
         markLocked();
-        void navigate('/account-locked');
+        void navigate(accountLockedPath);
+      } else if (blocked) {
+        void navigate(blocked);
       } else if (outcome === 'verified') {
         storeSession({
           csrfToken: response.csrfToken ?? null,
@@ -76,11 +100,11 @@ export function VerifyForm({ offerId, userId }: { offerId: LinkId; userId: LinkI
         screen={screen}
         formData={emptyForm}
         onSubmit={onSubmit}
-        busy={verify.isPending}
+        busy={busy}
         actions={
           <>
-            <Button type="submit" disabled={verify.isPending}>
-              {verify.isPending ? texts.verifying : texts.verify}
+            <Button type="submit" disabled={busy}>
+              {busy ? texts.verifying : texts.verify}
             </Button>
             <Note>{texts.duration}</Note>
           </>

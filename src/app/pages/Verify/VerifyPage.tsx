@@ -20,7 +20,7 @@ export function VerifyPage() {
   if (offer.isPending) return <Spinner label={texts.loadingForm} />;
   return (
     <Suspense fallback={<Spinner label={texts.loadingForm} />}>
-      <VerifyForm offerId={offerId} userId={userId} />
+      <VerifyForm offerId={offerId} userId={userId} loanNumber={offer.data?.loanNumber ?? null} />
     </Suspense>
   );
 }

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db, Queryable } from '../db/types';
+import { fieldPointers, recordAudit } from './audit-trail';
+
+/** What a change records when the defaults (the session's offer and borrower, the body's leaves) are not right. */
+export interface AuditDetails {
+  /** The fields changed, when they are not the body's leaves (a status change names the status). */
+  fields?: string[];
+  /** The offer and borrower of a change made without a session (consent through an offer link). */
+  borrower?: { offerId: number; borrowerId: number };
+}
+
+/** Lets the work give details it learns only inside the transaction; the last given wins. */
+export type SetAuditDetails = (details: AuditDetails) => void;
+
+/** The call a route answers: its URL without `/api/` (UpdateBorrowerContact, SubmitApplication, ...). */
+function callOf(request: FastifyRequest): string {
+  return (request.routeOptions.url ?? request.url).replace(/^\/api\//, '');
+}
+
+/**
+ * Runs a borrower's change in one transaction and, once the change has succeeded, records it in the audit trail in
+ * that same transaction: a change that throws leaves no event, and an event that cannot be written undoes the change.
+ */
+export async function auditedTransaction<T>(
+  db: Db,
+  request: FastifyRequest,
+  work: (tx: Queryable, setDetails: SetAuditDetails) => Promise<T>,
+  details: AuditDetails = {},
+): Promise<T> {
+  const bodyFields = fieldPointers(request.body);
+  return db.transaction(async (tx) => {
+    let given = details;
+    const result = await work(tx, (more) => {
+      given = { ...given, ...more };
+    });
+    const session = request.portalSession;
+    const borrower = given.borrower ?? (session && { offerId: session.offerId, borrowerId: session.borrowerId });
+    // A programming error, not the borrower's: the change is undone rather than kept without its author.
+    if (!borrower) throw new Error(`${callOf(request)} changed an offer with neither a session nor a named borrower`);
+    await recordAudit(tx, {
+      offerId: borrower.offerId,
+      actor: { type: 'borrower', id: String(borrower.borrowerId) },
+      call: callOf(request),
+      fields: given.fields ?? bodyFields,
+    });
+    return result;
+  });
+}

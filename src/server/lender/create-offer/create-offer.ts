@@ -1,0 +1,98 @@
+import { sha256 } from '../../auth/crypto';
+import type { Queryable } from '../../db/types';
+import { AppError } from '../../errors';
+import type { PiiCipher } from '../../pii/pii-cipher';
+import { recordAudit, fieldPointers, type Actor } from '../../audit/audit-trail';
+import type { LenderKey } from '../../repositories/lender-keys';
+import {
+  findCreateOfferRequest, findOfferIntakeState, listApplicationLinks, recordCreateOfferRequest, setOfferResetState,
+  type ApplicationLink,
+} from '../../repositories/offer-intake';
+import { clearOfferData } from '../../repositories/offer-intake-clear';
+import { canonicalJson } from './canonical-json';
+import { crossReferenceErrors } from './cross-references';
+import type { OfferDocument } from './offer-document';
+import { writeOffer } from './write-offer';
+
+export type CreateOfferOutcome = 'created' | 'unchanged' | 'replaced' | 'reset' | 'invalidated';
+
+export interface CreateOfferResult {
+  offerId: number;
+  outcome: CreateOfferOutcome;
+  offerStatusId: number;
+  applications: ApplicationLink[];
+}
+
+export interface CreateOfferOptions {
+  /** The calling system; null for the installation itself (demo seed, file import). */
+  lenderKey: LenderKey | null;
+  /** The Idempotency-Key header; without one the offer id is the key. */
+  idempotencyKey?: string;
+  /** Who the audit trail names when no key called (the demo seed, a file import). */
+  systemActor?: string;
+  /** The demo's short links (link ids are the lender's ids); never for offers from a lender's system. */
+  lenderIdLinks?: boolean;
+  pii: PiiCipher;
+  piiHashKey: string;
+}
+
+/** Same-offer CreateOffers wait for each other (PostgreSQL; PGlite has one connection anyway). */
+async function lockOfferId(tx: Queryable, offerId: number): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('CreateOffer'), $1)`, [offerId]);
+}
+
+async function decide(tx: Queryable, doc: OfferDocument, bodyHash: string, key: LenderKey | null): Promise<CreateOfferOutcome> {
+  const state = await findOfferIntakeState(tx, doc.offerId);
+  if (!state) return 'created';
+  if (state.lenderKeyId !== null && state.lenderKeyId !== key?.lenderKeyId) throw new AppError('FORBIDDEN');
+  if (state.offerBodyHash === bodyHash) return 'unchanged';
+  if (!state.inProgress) return 'replaced';
+  const ifInProgress = doc.ifInProgress ?? 'reject';
+  if (ifInProgress === 'reject') throw new AppError('OFFER_IN_PROGRESS');
+  return ifInProgress === 'reset' ? 'reset' : 'invalidated';
+}
+
+const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknown }).code === '23505';
+
+/**
+ * The lender's way in: one offer document written in the caller's transaction. The same body again changes nothing;
+ * a changed body replaces an offer no borrower has opened; an offer in progress is refused (409) unless the body asks
+ * to reset it (replaced, returning borrowers see Welcome Back!) or to invalidate it (the offer becomes Invalid).
+ */
+export async function createOffer(tx: Queryable, doc: OfferDocument, opts: CreateOfferOptions): Promise<CreateOfferResult> {
+  const errors = crossReferenceErrors(doc);
+  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', errors);
+  const bodyHash = sha256(canonicalJson(doc));
+  const keyId = opts.lenderKey?.lenderKeyId ?? null;
+  await lockOfferId(tx, doc.offerId);
+  if (opts.idempotencyKey !== undefined) {
+    const earlier = await findCreateOfferRequest(tx, keyId, opts.idempotencyKey);
+    if (earlier && (earlier.bodyHash !== bodyHash || earlier.offerId !== doc.offerId)) {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    }
+  }
+  const outcome = await decide(tx, doc, bodyHash, opts.lenderKey);
+  const write = { lenderKeyId: keyId, bodyHash, lenderIdLinks: opts.lenderIdLinks ?? false, pii: opts.pii, piiHashKey: opts.piiHashKey };
+  try {
+    if (outcome === 'replaced' || outcome === 'reset') await clearOfferData(tx, doc.offerId);
+    if (outcome === 'created' || outcome === 'replaced' || outcome === 'reset') await writeOffer(tx, doc, write);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('RECORD_ID_CONFLICT');
+    throw error;
+  }
+  if (outcome === 'reset') await setOfferResetState(tx, doc.offerId, 'reset');
+  if (outcome === 'invalidated') await setOfferResetState(tx, doc.offerId, 'invalid');
+  await recordCreateOfferRequest(tx, keyId, opts.idempotencyKey ?? `offer:${doc.offerId}`, bodyHash, doc.offerId);
+  if (outcome !== 'unchanged') {
+    const actor: Actor = opts.lenderKey
+      ? { type: 'lender', id: opts.lenderKey.name }
+      : { type: 'system', id: opts.systemActor ?? 'portal' };
+    const fields = outcome === 'invalidated' ? ['/offerStatusID'] : fieldPointers(doc);
+    await recordAudit(tx, { offerId: doc.offerId, actor, call: 'CreateOffer', fields });
+  }
+  const state = await findOfferIntakeState(tx, doc.offerId);
+  return {
+    offerId: doc.offerId, outcome, offerStatusId: state?.offerStatusId ?? 1,
+    applications: await listApplicationLinks(tx, doc.offerId),
+  };
+}

@@ -1,0 +1,67 @@
+import type { BorrowerProfile } from '../../../shared/api/borrower-data';
+import { borrowerExtensionNode } from './borrower-extension';
+import { bankruptciesNode, declarationNode } from './declarations';
+import { governmentMonitoringNode } from './demographics';
+import { employmentSection } from './employment';
+import { additionalIncomeNodes, currentIncomeNode } from './income';
+import { individualNode } from './individual';
+import { militaryDetailLeaves, militaryServicesNode } from './military';
+import { element, frame, leaf, type MaybeNode, type MismoNode, sequenced } from './mismo-node';
+import { count, enumerated, isoDate } from './mismo-values';
+import type { Arc } from './relationships';
+import { mailingAddressesNode, residencesNode } from './residences';
+
+/** Credit type (1 individual, 2 joint, URLA 1a "Type of Credit"). */
+const CREDIT_TYPE: Readonly<Partial<Record<number, string>>> = { 1: 'NotJointly', 2: 'Jointly' };
+
+function dependents(p: BorrowerProfile): { count: MaybeNode; list: MaybeNode } {
+  const answered = p.borrowerInfo.dependentsInd;
+  const active = answered === false ? [] : p.borrowerInfo.dependentInfo.filter((d) => d.activeInd);
+  return {
+    count: leaf('DependentCount', answered === null ? null : count(active.length)),
+    list: element('DEPENDENTS', sequenced(active.flatMap((d) => {
+      const node = element('DEPENDENT', [leaf('DependentAgeYearsCount', count(d.dependentAge))]);
+      return node ? [node] : [];
+    }))),
+  };
+}
+
+function borrowerDetail(p: BorrowerProfile, dependentCount: MaybeNode): MaybeNode {
+  const military = militaryDetailLeaves(p.militaryInfo);
+  return element('BORROWER_DETAIL', [
+    leaf('BorrowerBirthDate', isoDate(p.borrowerInfo.dateOfBirth)),
+    dependentCount,
+    leaf('JointAssetLiabilityReportingType', enumerated(CREDIT_TYPE, p.creditTypeId)),
+    leaf('MaritalStatusType', p.borrowerInfo.maritalStatus),
+    military.selfDeclaredService,
+    military.survivingSpouse,
+  ]);
+}
+
+/**
+ * One borrower's PARTY: the person (INDIVIDUAL, mailing ADDRESSES) and the ROLE labelled `roleLabel` whose BORROWER
+ * holds what the borrower told the portal about themselves. Arcs tie their income items to their employers.
+ */
+export function borrowerParty(p: BorrowerProfile, roleLabel: string): { party: MismoNode; arcs: Arc[] } {
+  const employment = employmentSection(p.employmentInfo, roleLabel);
+  const deps = dependents(p);
+  const borrower = element('BORROWER', [
+    bankruptciesNode(p.declarationsInfo),
+    borrowerDetail(p, deps.count),
+    currentIncomeNode([...employment.incomeItems, ...additionalIncomeNodes(p.additionalIncomeInfo)]),
+    declarationNode(p.declarationsInfo, p.borrowerInfo.citizenshipStatus),
+    deps.list,
+    employment.employers,
+    governmentMonitoringNode(p.demographicInfo),
+    militaryServicesNode(p.militaryInfo),
+    residencesNode(p.borrowerInfo.borrowerAddressInfo),
+    borrowerExtensionNode(p),
+  ]);
+  const role = frame('ROLE', [borrower, element('ROLE_DETAIL', [leaf('PartyRoleType', 'Borrower')])], { 'xlink:label': roleLabel });
+  const party = frame('PARTY', [
+    individualNode(p.borrowerInfo, p.contactInfo),
+    mailingAddressesNode(p.borrowerInfo.borrowerAddressInfo),
+    element('ROLES', [role]),
+  ]);
+  return { party, arcs: employment.arcs };
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createOffer, type CreateOfferResult } from '../../lender/create-offer/create-offer';
+import type { OfferDocument } from '../../lender/create-offer/offer-document';
+import { lenderKeyOf, requireLenderKey } from '../../lender/require-lender-key';
+import { errorResponses, ref, type RouteContext } from '../context';
+
+interface CreateOfferResponse {
+  offerId: number;
+  outcome: CreateOfferResult['outcome'];
+  offerStatusID: number;
+  borrowers: { borrowerId: number; applicationId: number; offerLink: string }[];
+}
+
+/** Each borrower's offer link, on the origin the lender called (the portal's public address). */
+function answer(request: FastifyRequest, result: CreateOfferResult): CreateOfferResponse {
+  const origin = `${request.protocol}://${request.host}`;
+  return {
+    offerId: result.offerId,
+    outcome: result.outcome,
+    offerStatusID: result.offerStatusId,
+    borrowers: result.applications.map((a) => ({
+      borrowerId: a.borrowerId,
+      applicationId: a.applicationId,
+      offerLink: `${origin}/offer/${a.offerLinkId}/${a.applicationLinkId}`,
+    })),
+  };
+}
+
+export function createOfferRoute(app: FastifyInstance, { db, config, pii }: RouteContext): void {
+  app.post<{ Body: OfferDocument; Headers: { 'idempotency-key'?: string } }>(
+    '/api/CreateOffer',
+    {
+      onRequest: requireLenderKey(db),
+      schema: {
+        tags: ['Lender'],
+        security: [{ lenderKey: [] }],
+        summary: 'Create or update an offer from the lender\'s offer service',
+        description:
+          'The whole offer with each borrower\'s prior-loan profile, in one transaction. Idempotent by the ' +
+          'Idempotency-Key header, or by the offer id: the same body again changes nothing (200 unchanged); a ' +
+          'changed body replaces an offer no borrower has opened; an offer in progress answers 409 unless ' +
+          '`ifInProgress` is reset or invalidate. Answers 201 with each borrower\'s offer link when created.',
+        headers: {
+          type: 'object',
+          properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7E]+$' } },
+        },
+        body: ref('CreateOffer.body.json'),
+        response: { 200: ref('CreateOffer.response.json'), 201: ref('CreateOffer.response.json'), ...errorResponses },
+      },
+    },
+    async (request, reply): Promise<CreateOfferResponse> => {
+      const lenderKey = lenderKeyOf(request);
+      const idempotencyKey = request.headers['idempotency-key'];
+      const result = await db.transaction((tx) =>
+        createOffer(tx, request.body, {
+          lenderKey, pii, piiHashKey: config.piiHashKey, ...(idempotencyKey ? { idempotencyKey } : {}),
+        }));
+      request.log.info({ offerId: result.offerId, outcome: result.outcome, lender: lenderKey.name }, 'offer received');
+      if (result.outcome === 'created') reply.code(201);
+      return answer(request, result);
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { type AuditPage, listAuditEvents } from '../../audit/audit-events';
+import { findLenderOffer } from '../../lender/lender-offers';
+import { lenderKeyOf, requireLenderKey } from '../../lender/require-lender-key';
+import { errorResponses, ref, type RouteContext } from '../context';
+
+interface GetAuditTrailBody {
+  offerId: number;
+  afterEventId?: number;
+  limit?: number;
+}
+
+const DEFAULT_LIMIT = 100;
+
+/** POST /api/GetAuditTrail: who changed a lender's offer, when, through which call and which fields, page by page. */
+export function getAuditTrailRoute(app: FastifyInstance, { db }: RouteContext): void {
+  app.post<{ Body: GetAuditTrailBody }>(
+    '/api/GetAuditTrail',
+    {
+      onRequest: requireLenderKey(db),
+      schema: {
+        tags: ['Lender'],
+        summary: "An offer's audit trail",
+        description:
+          'Every change to the offer and its applications, oldest first: who made it (a borrower id, a lender key name or ' +
+          'the portal), when, through which call, and the JSON pointers of the fields written, never their values. ' +
+          'Pass nextAfterEventId back as afterEventId for the next page; it is null on the last page. An offer of ' +
+          'another key, like an unknown one, answers 404.',
+        security: [{ lenderKey: [] }],
+        body: ref('GetAuditTrail.body.json'),
+        response: { 200: ref('GetAuditTrail.response.json'), ...errorResponses },
+      },
+    },
+    async (request): Promise<AuditPage> => {
+      const { offerId, afterEventId = 0, limit = DEFAULT_LIMIT } = request.body;
+      const offer = await findLenderOffer(db, lenderKeyOf(request), offerId);
+      return listAuditEvents(db, offer.offerId, { afterEventId, limit });
+    },
+  );
+}
