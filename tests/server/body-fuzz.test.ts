@@ -84,7 +84,9 @@ describe('every POST route with a body schema, fuzzed', () => {
       if (valid.length === 0) await fuzz('jane', anyJsonBody, SEED + index);
       for (const [n, { as, body }] of valid.entries()) {
         const res = await sendAndCheck(url, as, body as Json);
-        expect(res.json().code, `a valid body of ${url} fails its schema: ${res.body}`).not.toBe('VALIDATION_FAILED');
+        // ExportMismo answers XML: only a JSON answer can be a validation failure.
+        const code = String(res.headers['content-type']).includes('json') ? res.json().code : undefined;
+        expect(code, `a valid body of ${url} fails its schema: ${res.body}`).not.toBe('VALIDATION_FAILED');
         await fuzz(as, fuzzedBody(body as Json), SEED + 100 * index + n);
       }
     },
