@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipBytes, readManifest, routeJs } from './bench/bundle-sizes';
+import { gzipBytes, readManifest, routeJs, servedBrotliBytes } from './bench/bundle-sizes';
 import { median, startAndTime, stop } from './bench/process';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -21,6 +21,7 @@ const landing = routeJs(manifest, ['pages/OfferLanding']);
 const personal = routeJs(manifest, ['routing/FlowGate', 'pages/FlowScreen', 'generated/screens/info/personal']);
 console.log(`gzip JS, offer landing (/offer/1001/5001): ${kb(gzipBytes(clientDir, landing))} in ${landing.length} files`);
 console.log(`gzip JS, personal screen (/info/personal): ${kb(gzipBytes(clientDir, personal))} in ${personal.length} files`);
+console.log(`JS as served (brotli copies), landing / personal: ${kb(servedBrotliBytes(clientDir, landing))} / ${kb(servedBrotliBytes(clientDir, personal))}`);
 
 const port = 3900 + Math.floor(Math.random() * 90);
 const baseUrl = `http://127.0.0.1:${port}`;

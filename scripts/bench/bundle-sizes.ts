@@ -1,6 +1,6 @@
 // Gzip size of the JavaScript a route loads, read from Vite's build manifest: the entry, the
 // route's lazy chunk and everything they import statically.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -41,4 +41,12 @@ export function routeJs(manifest: Manifest, routeChunkParts: string[]): string[]
 
 export function gzipBytes(clientDir: string, files: string[]): number {
   return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length, 0);
+}
+
+/** Bytes the server sends for these files to a browser accepting brotli: the .br copy where the build wrote one. */
+export function servedBrotliBytes(clientDir: string, files: string[]): number {
+  return files.reduce((sum, file) => {
+    const path = join(clientDir, file);
+    return sum + (existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size);
+  }, 0);
 }

@@ -18,6 +18,11 @@ export const contentSecurityPolicy = {
   'object-src': ["'none'"],
 };
 
+/** Vite names the files under assets/ by their content hash: a year and immutable; anything else is revalidated. */
+export function cacheControlFor(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
 /**
  * The page with this answer's style nonce in `<meta property="csp-nonce">`, where styled-components and the
  * dialog's scroll lock read it for the `<style>` elements they add.
@@ -38,6 +43,10 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     // index.html is never served as a file: every page answer carries its own nonce.
     await app.register(fastifyStatic, {
       root: staticDir, wildcard: false, index: false, allowedPath: (path) => path !== '/index.html',
+      // Brotli or gzip copies written at build (scripts/compress-client.ts), chosen by Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => { reply.header('cache-control', cacheControlFor(path)); },
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
 import { migrations } from '../../src/server/db/migrations';
+import type { Db } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/seed-demo';
 import { buildTestApp, createTestDb, JANE, testKeys, type TestDb, usePostgres, verify } from './helpers/test-app';
 
@@ -40,6 +41,20 @@ describe('demo seed', () => {
     expect(before.slice(0, 3)).toEqual([8, 10, 10]);
   });
 
+  it('reads one marker row when the demo content is the one last seeded', async () => {
+    const statements: string[] = [];
+    const counting: Db = {
+      ...testDb.db,
+      kind: testDb.db.kind,
+      query: (sql, params) => { statements.push(sql); return testDb.db.query(sql, params); },
+      transaction: (fn) => { statements.push('BEGIN'); return testDb.db.transaction(fn); },
+      close: () => testDb.db.close(),
+    };
+    expect(await seedDemoData(counting, testKeys())).toEqual({ borrowersInserted: 0 });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('seed_runs');
+  });
+
   it("never overwrites a borrower's saved data", async () => {
     const app = await buildTestApp(testDb.db);
     const s = await verify(app, JANE);
@@ -49,6 +64,8 @@ describe('demo seed', () => {
         citizenshipStatus: 'USCitizen', maritalStatus: 'Unmarried', creditTypeId: 1, alternateNameInd: false,
         dependentsInd: false } });
     expect(save.statusCode).toBe(200);
+    // As after a new version's demo content: every offer goes through CreateOffer again.
+    await testDb.db.query('DELETE FROM seed_runs');
     await seedDemoData(testDb.db, testKeys());
     const p = (await app.inject({ method: 'POST', url: '/api/GetBorrowerData', headers: { cookie: s.cookie },
       payload: { applicationId: 7001 } })).json();

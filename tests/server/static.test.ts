@@ -1,7 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressAssets } from '../../scripts/lib/compress-assets';
 import { buildTestApp, createTestDb, type TestDb } from './helpers/test-app';
 
 let testDb: TestDb;
@@ -42,6 +44,35 @@ describe('static client', () => {
     const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+    await app.close();
+  });
+});
+
+describe('the client bundle, served as a CDN would', () => {
+  it('sends the brotli or gzip copy a browser accepts, hashed assets immutable for a year, other files revalidated', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const script = `export const figures = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `figure ${i}`))};`;
+    writeFileSync(join(dir, 'assets/index-Ab12Cd34.js'), script);
+    writeFileSync(join(dir, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
+    expect(compressAssets(dir).map((f) => f.path.slice(dir.length))).toEqual(['/assets/index-Ab12Cd34.js', '/favicon.svg']);
+    const app = await buildTestApp(testDb.db, { config: { STATIC_DIR: dir } });
+    const get = (url: string, encoding?: string) =>
+      app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+    const brotli = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    const gzip = await get('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await get('/assets/index-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect((await get('/favicon.svg', 'br')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     await app.close();
   });
 });

@@ -1,38 +1,49 @@
+import { sha256 } from '../auth/crypto';
 import { hashPassword } from '../auth/password';
+import { canonicalJson } from '../lender/create-offer/canonical-json';
+import type { OfferDocument } from '../lender/create-offer/offer-document';
 import type { Db, Queryable } from '../db/types';
 import { AppError } from '../errors';
 import { createOffer } from '../lender/create-offer/create-offer';
 import type { PiiCipher } from '../pii/pii-cipher';
 import { hasAccount, insertDemoAccount, setDemoJourneyState } from '../repositories/demo-seed';
+import { findSeedHash, saveSeedHash } from '../repositories/seed-runs';
 import { demoOffers } from './demo-data';
 import { demoOfferDocument } from './demo-offer-documents';
-import type { DemoBorrower, DemoOffer } from './demo-types';
+import type { DemoBorrower } from './demo-types';
+
+const SEED_NAME = 'demo';
 
 /**
  * The demo enters through CreateOffer, as a lender's offers do, then each scenario is put where it stands on the
  * journey. Running it again changes nothing: an unchanged offer is left as it is, and an offer a borrower has
- * worked on is never overwritten (CreateOffer refuses it; the seed keeps it).
+ * worked on is never overwritten (CreateOffer refuses it; the seed keeps it). A start whose demo content is the one
+ * last seeded reads one marker row and nothing else.
  */
 export async function seedDemoData(
   db: Db,
   { piiHashKey, pii }: { piiHashKey: string; pii: PiiCipher },
 ): Promise<{ borrowersInserted: number }> {
+  const documents = demoOffers.map((offer) => ({ offer, document: demoOfferDocument(offer) }));
+  const contentHash = sha256(canonicalJson(documents));
+  if ((await findSeedHash(db, SEED_NAME)) === contentHash) return { borrowersInserted: 0 };
   return db.transaction(async (tx) => {
     let borrowersInserted = 0;
-    for (const offer of demoOffers) {
-      const outcome = await createDemoOffer(tx, offer, { piiHashKey, pii });
+    for (const { offer, document } of documents) {
+      const outcome = await createDemoOffer(tx, document, { piiHashKey, pii });
       if (outcome !== 'created' && outcome !== 'replaced') continue;
       await setDemoJourneyState(tx, offer);
       for (const b of offer.borrowers) await seedDemoAccount(tx, b);
       borrowersInserted += offer.borrowers.length;
     }
+    await saveSeedHash(tx, SEED_NAME, contentHash);
     return { borrowersInserted };
   });
 }
 
-async function createDemoOffer(tx: Queryable, offer: DemoOffer, keys: { piiHashKey: string; pii: PiiCipher }): Promise<string> {
+async function createDemoOffer(tx: Queryable, document: OfferDocument, keys: { piiHashKey: string; pii: PiiCipher }): Promise<string> {
   try {
-    const result = await createOffer(tx, demoOfferDocument(offer), {
+    const result = await createOffer(tx, document, {
       lenderKey: null, systemActor: 'demo-seed', lenderIdLinks: true, ...keys,
     });
     return result.outcome;

@@ -1,0 +1,31 @@
+// Cumulative layout shift of a page as a borrower loads it, measured in Debian's Chromium with a PerformanceObserver
+// (the metric Lighthouse reports as CLS: shifts not caused by input, summed).
+import type { Page } from 'playwright-core';
+
+const OBSERVE_SHIFTS = `
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** Lighthouse's mobile defaults: 4x slower CPU, a 150 ms, 1.6 Mbit/s network. */
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** Loads the page under Lighthouse's mobile throttling, waits for it to settle and returns its CLS. */
+export async function layoutShiftOf(page: Page, url: string, settledSelector: string): Promise<number> {
+  await throttle(page);
+  await page.addInitScript(OBSERVE_SHIFTS);
+  await page.goto(url);
+  await page.locator(settledSelector).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+}
