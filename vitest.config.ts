@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/shared/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/schemas/**/*.test.ts'],
+          // A file's first test often compiles every schema it reaches (CreateOffer's reach most): seconds when busy.
+          testTimeout: 30_000,
         },
       },
       {

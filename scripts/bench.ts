@@ -6,7 +6,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipBytes, readManifest, routeJs, servedBrotliBytes } from './bench/bundle-sizes';
+import { layoutShifts } from './bench/layout-shifts';
 import { median, startAndTime, stop } from './bench/process';
+import { launchBrowser } from '../tests/e2e/helpers/browser';
 
 const root = new URL('..', import.meta.url).pathname;
 const clientDir = join(root, 'dist/client');
@@ -51,6 +53,12 @@ try {
   console.log(`GetOffer on PGlite: ${result.requests.average.toFixed(0)} req/s (10 connections, 10 s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
   const rss = spawnSync('ps', ['-o', 'rss=', '-p', String(server.child.pid)]).stdout.toString().trim();
   console.log(`server resident memory after the load: ${(Number(rss) / 1024).toFixed(0)} MiB`);
+  const browser = await launchBrowser();
+  try {
+    for (const m of await layoutShifts(browser, baseUrl)) console.log(`CLS, ${m.page} at ${m.width} (4x CPU, slow 4G): ${m.cls.toFixed(3)}`);
+  } finally {
+    await browser.close();
+  }
   await stop(server.child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -29,3 +29,18 @@ export async function layoutShiftOf(page: Page, url: string, settledSelector: st
   await page.waitForTimeout(500);
   return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 }
+
+/** A page of a borrower who has consented and verified (the session lives in the tab, so later pages use this one). */
+export async function verifiedPage(
+  page: Page, baseUrl: string, link: string, ssnLastSix: string, dateOfBirth: string,
+): Promise<Page> {
+  await page.goto(`${baseUrl}${link}`);
+  const reduce = page.getByRole('button', { name: 'Reduce Payment' });
+  await reduce.or(page.getByLabel('Last 6 digits of SSN or ITIN')).first().waitFor();
+  if (await reduce.isVisible()) await reduce.click();
+  await page.getByLabel('Last 6 digits of SSN or ITIN').fill(ssnLastSix);
+  await page.getByLabel('Date of Birth').fill(dateOfBirth.replace(/\//g, ''));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.waitForURL(/\/(fast-path|borrower-dashboard)$/);
+  return page;
+}

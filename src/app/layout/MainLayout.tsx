@@ -1,19 +1,20 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { ProgressStripSpace } from '../fast-path/ProgressStripSpace';
 import { fullFlow } from '../generated/flow';
 import { stepMenu } from '../routing/logic/flow-routes';
 import { Footer } from './Footer';
 import { MobileButton } from './MobileButton';
 import { Header } from './Header';
-import { OfferPanel } from './OfferPanel';
+import { OfferPanel, OfferPanelSpace } from './OfferPanel';
 import { OfferSummary } from './OfferSummary';
 import { Centered, Main, Page } from './Shell';
 import { SessionNotice } from './SessionNotice';
 import { SideNav } from './SideNav';
 import { SignOutButton } from './SignOutButton';
 import { SkipLink, mainContentId } from './SkipLink';
-import { isFastPathPage, showsOfferPanel, showsStepMenu } from './logic/offer-summary';
+import { isFastPathPage, offerPanelSlot, showsStepMenu } from './logic/offer-summary';
 import { layoutTexts } from './texts';
 import { useBrokerageName } from './useBrokerageName';
 import { useSessionOffer } from './useSessionOffer';
@@ -53,6 +54,7 @@ export function MainLayout() {
   const brokerageName = useBrokerageName();
   const offer = useSessionOffer().data;
   useEffect(() => setMenuOpen(false), [pathname]);
+  const slot = offerPanelSlot(pathname, offer);
 
   const menuButton = (
     <MobileButton type="button" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen(!menuOpen)}>
@@ -74,12 +76,13 @@ export function MainLayout() {
             menuActions={<SignOutButton widths="narrow" />}
           />
         </NavColumn>
-        {offer && showsOfferPanel(pathname, offer.loanPurpose) && <OfferPanel offer={offer} />}
+        {offer && slot === 'panel' && <OfferPanel offer={offer} />}
+        {slot === 'space' && <OfferPanelSpace />}
         <Main id={mainContentId} tabIndex={-1}>
           <Centered>
             <SessionNotice />
             {isFastPathPage(pathname) && (
-              <Suspense fallback={null}>
+              <Suspense fallback={<ProgressStripSpace />}>
                 <FastPathFrame />
               </Suspense>
             )}

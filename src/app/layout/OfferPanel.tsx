@@ -74,3 +74,17 @@ export function OfferPanel({ offer }: { offer: OfferResponse }) {
     </>
   );
 }
+
+const TriggerSpace = styled(DrawerTrigger)`
+  visibility: hidden;
+`;
+
+/** The panel's room (and, under 768 px, its drawer button's) while the offer loads: nothing moves when it arrives. */
+export function OfferPanelSpace() {
+  return (
+    <>
+      <TriggerSpace as="div" aria-hidden="true">{texts.offerDetails}</TriggerSpace>
+      <Aside as="div" aria-hidden="true" />
+    </>
+  );
+}

@@ -6,9 +6,14 @@ export const Page = styled.div`
   flex-direction: column;
 `;
 
+/**
+ * At least a screen tall, so the footer starts below the fold and content arriving late (a lazy screen, data) never
+ * pushes it down in view.
+ */
 export const Main = styled.main`
   flex: 1;
   min-width: 0;
+  min-height: 100vh;
   padding: clamp(1rem, 4vw, 2.5rem);
   &:focus {
     outline: none;

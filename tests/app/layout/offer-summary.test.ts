@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasNegativeOrNullLifetimeSavings,
   isFastPathRoute,
+  offerPanelSlot,
   showsOfferPanel,
   showsStepMenu,
   toOfferSummary,
@@ -57,5 +58,15 @@ describe('offer summary', () => {
     expect(isFastPathRoute('/fast-pathway')).toBe(false);
     expect(showsStepMenu('/fast-path')).toBe(false);
     expect(showsStepMenu('/info/personal')).toBe(true);
+  });
+});
+
+describe('offerPanelSlot', () => {
+  it('holds the panel once the offer is known, its space while the fast path waits for it, nothing elsewhere', () => {
+    expect(offerPanelSlot('/borrower-dashboard', { loanPurpose: 'Refinance' })).toBe('panel');
+    expect(offerPanelSlot('/borrower-dashboard', undefined)).toBe('space');
+    expect(offerPanelSlot('/info/personal', { loanPurpose: 'Refinance' })).toBe('none');
+    expect(offerPanelSlot('/info/personal', { loanPurpose: 'Purchase' })).toBe('panel');
+    expect(offerPanelSlot('/info/personal', undefined)).toBe('none');
   });
 });

@@ -67,6 +67,15 @@ export function showsOfferPanel(pathname: string, loanPurpose: string | null | u
   return isFastPathRoute(pathname) || (loanPurpose ?? '').trim().toLowerCase() === 'purchase';
 }
 
+/**
+ * What the right column holds: the panel once the offer is known; while it loads, its empty space on the routes that
+ * always show it (the fast path), so the content does not move when the offer arrives.
+ */
+export function offerPanelSlot(pathname: string, offer: { loanPurpose: string | null } | undefined): 'panel' | 'space' | 'none' {
+  if (offer) return showsOfferPanel(pathname, offer.loanPurpose) ? 'panel' : 'none';
+  return isFastPathRoute(pathname) ? 'space' : 'none';
+}
+
 /** The fast-path layout hides the step menu. */
 export function showsStepMenu(pathname: string): boolean {
   return !isFastPathRoute(pathname);
