@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/shared/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/schemas/**/*.test.ts'],
+          // The MISMO mappings are pure functions: run once, in parallel, not once per database.
+          include: [
+            'tests/shared/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/schemas/**/*.test.ts',
+            'tests/server/lender/mismo/*.test.ts',
+          ],
+          exclude: ['tests/server/lender/mismo/load-deal.test.ts'],
           // A file's first test often compiles every schema it reaches (CreateOffer's reach most): seconds when busy.
           testTimeout: 30_000,
         },
@@ -30,6 +35,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/server/lender/mismo/!(load-deal).test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -154,11 +154,11 @@ export async function deactivateGiftsExcept(db: Queryable, applicationId: number
   );
 }
 
-/** Demo seed: a gift under its fixed id (below 100000), unless it exists. */
-export async function insertDemoGift(db: Queryable, applicationId: number, g: GiftOrGrant): Promise<void> {
+/** A gift under the record id the lender's offer gave it (below 100000; CreateOffer). */
+export async function insertGiftWithId(db: Queryable, applicationId: number, g: GiftOrGrant): Promise<void> {
   await db.query(
     `INSERT INTO gifts_or_grants (gift_id, application_id, gift_type, gift_status, gift_source, gift_value)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (gift_id) DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, $6)`,
     [g.giftId, applicationId, g.type, g.status, g.source, g.value],
   );
 }

@@ -6,7 +6,7 @@ import {
   FINANCES_FIELDS, PROPERTY_AND_MONEY_FIELDS, saveFinances, savePropertyAndMoney,
 } from '../../repositories/declarations';
 import { saveDemographics } from '../../repositories/demographics';
-import { insertDemoGift, insertGift, saveHasGiftsOrGrants, saveSubjectPropertyAnswers } from '../../repositories/loan-answers';
+import { insertGiftWithId, insertGift, saveHasGiftsOrGrants, saveSubjectPropertyAnswers } from '../../repositories/loan-answers';
 import { saveMilitary } from '../../repositories/military';
 import type { OfferBorrower } from './offer-document';
 
@@ -28,7 +28,7 @@ export async function writeAnswers(tx: Queryable, applicationId: number, b: Offe
     await saveHasGiftsOrGrants(tx, applicationId, loan.hasGiftsOrGrants);
     for (const gift of loan.gifts ?? []) {
       if (gift.giftId === undefined) await insertGift(tx, applicationId, gift);
-      else await insertDemoGift(tx, applicationId, gift);
+      else await insertGiftWithId(tx, applicationId, gift);
     }
   }
   const declarations = b.declarations;
