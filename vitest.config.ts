@@ -36,6 +36,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           exclude: ['tests/server/lender/mismo/!(load-deal).test.ts'],
+          // Migrates and seeds once per run; each file's database is a copy.
+          globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -38,6 +38,8 @@ import { updateConsentRoute } from './routes/update-consent';
 import { updateReviewedOfferRoute } from './routes/update-reviewed-offer';
 import { verifyContactRoute } from './routes/verify-contact';
 import { verifyPiiAndCreateAccountRoute } from './routes/verify-pii-and-create-account';
+import { directoryCodeStore, defaultRouteCodeDir } from './route-code/code-store';
+import { storedCompilersFactory } from './route-code/compilers-factory';
 import { registerStatic } from './static';
 
 export interface BuildAppOptions {
@@ -46,6 +48,8 @@ export interface BuildAppOptions {
   /** Log destination (tests capture lines); default stdout. */
   logStream?: DestinationStream;
   schemasDir?: string;
+  /** Where route validators and serializers are kept as generated code (default under node_modules/.cache). */
+  routeCodeDir?: string;
 }
 
 /**
@@ -54,13 +58,16 @@ export interface BuildAppOptions {
  */
 const formatsPlugin = (ajv: Ajv): Ajv => addVocabulary(ajv);
 
-export async function buildApp({ config, db, logStream, schemasDir }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream, schemasDir, routeCodeDir }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Same vocabulary as the browser; bodies are validated as sent (no coercion, no defaults, nothing removed).
     ajv: { customOptions: { ...ajvOptions, removeAdditional: false }, plugins: [formatsPlugin] },
+    schemaController: {
+      compilersFactory: storedCompilersFactory(directoryCodeStore(routeCodeDir ?? defaultRouteCodeDir())),
+    },
   });
   for (const doc of loadSchemaDocuments(schemasDir)) app.addSchema(doc.schema);
   app.decorateRequest('portalSession', null);

@@ -2,10 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, SqlParam } from './types';
 
-/** Embedded adapter; `dataDir` null = in-memory (tests). PGlite runs one statement at a time. */
-export async function openPglite(dataDir: string | null): Promise<Db> {
+/** The embedded database can also be written out whole (tests start each file from one such copy). */
+export interface PgliteDb extends Db {
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Embedded adapter; `dataDir` null = in-memory (tests), started from `loadDataDir` (a `dumpDataDir` tarball) when
+ * given. PGlite runs one statement at a time.
+ */
+export async function openPglite(dataDir: string | null, opts: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...opts });
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: SqlParam[] = []): Promise<T[]> {
@@ -24,6 +32,9 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     },
     async close(): Promise<void> {
       await pg.close();
+    },
+    async dumpDataDir(): Promise<Blob> {
+      return pg.dumpDataDir('none');
     },
   };
 }

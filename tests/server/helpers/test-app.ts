@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { type Config, loadConfig } from '../../../src/server/config';
 import { migrate } from '../../../src/server/db/migrate';
@@ -12,6 +14,7 @@ import { openPostgres } from '../../../src/server/db/postgres';
 import { piiCipherOf } from '../../../src/server/pii/pii-cipher';
 import type { Db } from '../../../src/server/db/types';
 import { seedDemoData } from '../../../src/server/seed/seed-demo';
+import { databaseUrl, type DbTemplates } from './db-templates';
 
 export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const usePostgres = process.env.TEST_DB === 'postgres';
@@ -37,8 +40,12 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-/** PGlite in memory, or a throw-away PostgreSQL database `portal_test_<random>` when TEST_DB=postgres. */
+/**
+ * PGlite in memory, or a throw-away PostgreSQL database `portal_test_<random>` when TEST_DB=postgres; migrated and
+ * seeded unless told otherwise, copied from the run's templates when the server project's global setup made them.
+ */
 export async function createTestDb(opts: { migrate?: boolean; seed?: boolean } = {}): Promise<TestDb> {
+  const template = templateFor(opts);
   let db: Db;
   let drop: () => Promise<void>;
   let open: () => Promise<Db>;
@@ -46,14 +53,12 @@ export async function createTestDb(opts: { migrate?: boolean; seed?: boolean } =
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: TEST_PG_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
-    const url = new URL(TEST_PG_URL);
-    url.pathname = `/${name}`;
     const opened: Db[] = [];
     open = async () => {
       // DROP DATABASE ... WITH (FORCE) ends the pools' idle connections on purpose: nothing to report.
-      const conn = openPostgres(url.toString(), () => undefined);
+      const conn = openPostgres(databaseUrl(name), () => undefined);
       opened.push(conn);
       return conn;
     };
@@ -66,14 +71,24 @@ export async function createTestDb(opts: { migrate?: boolean; seed?: boolean } =
       await c.end();
     };
   } else {
-    db = await openPglite(null);
+    db = await openPglite(null, template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
     open = async () => db;
     drop = () => db.close();
   }
-  const keys = testKeys();
-  if (opts.migrate !== false) await migrate(db, keys);
-  if (opts.seed !== false && opts.migrate !== false) await seedDemoData(db, keys);
+  if (!template) {
+    const keys = testKeys();
+    if (opts.migrate !== false) await migrate(db, keys);
+    if (opts.seed !== false && opts.migrate !== false) await seedDemoData(db, keys);
+  }
   return { db, open, drop };
+}
+
+/** The template this database starts from (a tarball on PGlite, a database on PostgreSQL), if the run has one. */
+function templateFor(opts: { migrate?: boolean; seed?: boolean }): string | undefined {
+  if (opts.migrate === false) return undefined;
+  const templates = inject('dbTemplates') as DbTemplates | undefined;
+  if (!templates || templates.kind !== (usePostgres ? 'postgres' : 'pglite')) return undefined;
+  return opts.seed === false ? templates.migrated : templates.seeded;
 }
 
 export async function buildTestApp(
