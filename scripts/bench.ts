@@ -1,18 +1,22 @@
-// npm run bench: figures for the closing notes, never pass/fail. Builds if needed, then prints
-// gzip JS per route, warm start time of `npm start`, GetOffer throughput on PGlite and memory.
-import autocannon from 'autocannon';
+// npm run bench: figures for the closing notes, never pass/fail. Each portal figure is printed beside an anchor
+// measured in the same run (a bare Fastify server, `SELECT 1` through pg), as a ratio.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipBytes, readManifest, routeJs, servedBrotliBytes } from './bench/bundle-sizes';
+import { createBenchDatabase } from './bench/databases';
 import { layoutShifts } from './bench/layout-shifts';
+import { borrowerSession, describeLoad, load, type Load } from './bench/load';
 import { median, startAndTime, stop } from './bench/process';
 import { launchBrowser } from '../tests/e2e/helpers/browser';
 
 const root = new URL('..', import.meta.url).pathname;
 const clientDir = join(root, 'dist/client');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const pct = (ours: number, anchor: number) => `${((100 * ours) / anchor).toFixed(1)}%`;
+const JANE = { offerId: '1001', userId: '5001', ssn: '123456', dateOfBirth: '01/15/1980', applicationId: 7001 };
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 if (!existsSync(join(clientDir, '.vite/manifest.json')) || !existsSync(join(root, 'dist/server/main.js'))) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -25,41 +29,93 @@ console.log(`gzip JS, offer landing (/offer/1001/5001): ${kb(gzipBytes(clientDir
 console.log(`gzip JS, personal screen (/info/personal): ${kb(gzipBytes(clientDir, personal))} in ${personal.length} files`);
 console.log(`JS as served (brotli copies), landing / personal: ${kb(servedBrotliBytes(clientDir, landing))} / ${kb(servedBrotliBytes(clientDir, personal))}`);
 
-const port = 3900 + Math.floor(Math.random() * 90);
-const baseUrl = `http://127.0.0.1:${port}`;
+let nextPort = 3900 + Math.floor(Math.random() * 50);
+const portal = (env: Record<string, string>) => {
+  const port = nextPort++;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return { baseUrl, start: () => startAndTime('node', [join(root, 'dist/server/main.js')], { ...env, PORT: String(port), HOST: '127.0.0.1' }, baseUrl) };
+};
+const bare = (mode: 'json' | 'select1', databaseUrl = '') => {
+  const port = nextPort++;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return { baseUrl, start: () => startAndTime('node', [join(root, 'scripts/bench/bare-server.mjs'), mode, String(port), databaseUrl], {}, baseUrl) };
+};
+const line = (what: string, ours: Load, anchor?: { name: string; load: Load }) =>
+  console.log(
+    `${what}: ${describeLoad(ours)}` +
+      (anchor ? ` | ${anchor.name}: ${describeLoad(anchor.load)} | ratio ${pct(ours.reqPerSec, anchor.load.reqPerSec)}` : '') +
+      ` | p99/p50 ${(ours.p99 / Math.max(ours.p50, 1)).toFixed(1)}`,
+  );
+
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_RATE_LIMIT: '100000' };
+const embedded = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_RATE_LIMIT: '100000', VERIFY_RATE_LIMIT: '100000' };
+const pgDatabase = await createBenchDatabase();
 try {
-  const cold = await startAndTime('node', [join(root, 'scripts/start.mjs')], env, baseUrl);
+  // Start-up: the portal's warm start (database and route code already there) against a bare Fastify start.
+  const cold = await startAndTime('node', [join(root, 'scripts/start.mjs')], { ...embedded, PORT: String(nextPort), HOST: '127.0.0.1' }, `http://127.0.0.1:${nextPort}`);
   await stop(cold.child);
   console.log(`cold start of npm start (new database, migrations, demo seed): ${cold.startupMs.toFixed(0)} ms`);
   const warm: number[] = [];
+  const bareStarts: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const run = await startAndTime('node', [join(root, 'scripts/start.mjs')], env, baseUrl);
+    const run = await startAndTime('node', [join(root, 'scripts/start.mjs')], { ...embedded, PORT: String(nextPort), HOST: '127.0.0.1' }, `http://127.0.0.1:${nextPort}`);
     warm.push(run.startupMs);
     await stop(run.child);
+    const anchor = await bare('json').start();
+    bareStarts.push(anchor.startupMs);
+    await stop(anchor.child);
   }
-  console.log(`warm start of npm start (median of 3): ${median(warm).toFixed(0)} ms [${warm.map((w) => w.toFixed(0)).join(', ')}]`);
+  console.log(
+    `warm start of npm start to the first 200 (median of 3): ${median(warm).toFixed(0)} ms [${warm.map((w) => w.toFixed(0)).join(', ')}]` +
+      ` | bare Fastify: ${median(bareStarts).toFixed(0)} ms | ratio ${(median(warm) / median(bareStarts)).toFixed(1)}x`,
+  );
 
-  const server = await startAndTime('node', [join(root, 'dist/server/main.js')], env, baseUrl);
-  const result = await autocannon({
-    url: `${baseUrl}/api/GetOffer`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ offerId: 1001, CustomerRecordId: 5001 }),
-    connections: 10,
-    duration: 10,
-  });
-  console.log(`GetOffer on PGlite: ${result.requests.average.toFixed(0)} req/s (10 connections, 10 s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
-  const rss = spawnSync('ps', ['-o', 'rss=', '-p', String(server.child.pid)]).stdout.toString().trim();
-  console.log(`server resident memory after the load: ${(Number(rss) / 1024).toFixed(0)} MiB`);
-  const browser = await launchBrowser();
-  try {
-    for (const m of await layoutShifts(browser, baseUrl)) console.log(`CLS, ${m.page} at ${m.width} (4x CPU, slow 4G): ${m.cls.toFixed(3)}`);
-  } finally {
-    await browser.close();
+  // Throughput: the portal on each database against the bare anchors, one after the other on this machine.
+  const jsonAnchor = bare('json');
+  const jsonServer = await jsonAnchor.start();
+  const jsonLoad = await load(`${jsonAnchor.baseUrl}/api/anchor`, {}, { connections: 10, seconds: SECONDS });
+  await stop(jsonServer.child);
+  console.log(`bare Fastify JSON, 10 connections: ${describeLoad(jsonLoad)}`);
+
+  const databases: { name: string; env: Record<string, string>; select1?: string }[] = [{ name: 'PGlite', env: embedded }];
+  if (pgDatabase) {
+    const secrets = { SESSION_SECRET: 'bench-session-secret-0123456789abcdef', PII_HASH_KEY: 'bench-pii-hash-key-0123456789abcdef!', PII_ENCRYPTION_KEY: 'bench-pii-encryption-key-0123456789abcd' };
+    databases.push({ name: 'PostgreSQL', env: { ...embedded, ...secrets, DATABASE_URL: pgDatabase.url }, select1: pgDatabase.url });
+  } else {
+    console.log('PostgreSQL: no server answers at BENCH_PG_URL; its figures are skipped');
   }
-  await stop(server.child);
+  for (const database of databases) {
+    const select1 = database.select1 ? bare('select1', database.select1) : undefined;
+    const select1Server = await select1?.start();
+    const anchorLoads = new Map<number, Load>();
+    for (const connections of [10, 50]) {
+      if (select1) anchorLoads.set(connections, await load(`${select1.baseUrl}/api/anchor`, {}, { connections, seconds: SECONDS }));
+    }
+    if (select1Server) await stop(select1Server.child);
+
+    const app = portal(database.env);
+    const server = await app.start();
+    const offer = await load(`${app.baseUrl}/api/GetOffer`, { offerId: JANE.offerId, CustomerRecordId: JANE.userId }, { connections: 10, seconds: SECONDS });
+    line(`GetOffer on ${database.name}, 10 connections`, offer, { name: 'bare Fastify JSON', load: jsonLoad });
+    const headers = await borrowerSession(app.baseUrl, JANE);
+    for (const connections of [10, 50]) {
+      const profile = await load(`${app.baseUrl}/api/GetBorrowerData`, { applicationId: JANE.applicationId }, { connections, seconds: SECONDS, headers });
+      const anchor = anchorLoads.get(connections);
+      line(`GetBorrowerData on ${database.name}, ${connections} connections`, profile, anchor && { name: 'bare Fastify + pg SELECT 1', load: anchor });
+    }
+    const rss = spawnSync('ps', ['-o', 'rss=', '-p', String(server.child.pid)]).stdout.toString().trim();
+    console.log(`server resident memory after the load (${database.name}): ${(Number(rss) / 1024).toFixed(0)} MiB`);
+    if (database.name === 'PGlite') {
+      const browser = await launchBrowser();
+      try {
+        for (const m of await layoutShifts(browser, app.baseUrl)) console.log(`CLS, ${m.page} at ${m.width} (4x CPU, slow 4G): ${m.cls.toFixed(3)}`);
+      } finally {
+        await browser.close();
+      }
+    }
+    await stop(server.child);
+  }
 } finally {
+  await pgDatabase?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -12,6 +12,7 @@ import { noStoreForApi } from './cache-control';
 import { loggerOptions } from './logger';
 import { registerApiDocs } from './openapi';
 import { piiCipherOf } from './pii/pii-cipher';
+import { answerSavesWithProfile } from './profile/profile-after-save';
 import { databaseRateLimitStore } from './rate-limit/database-store';
 import { accessCheckRoutes } from './routes/access-checks';
 import { agentSessionRoutes } from './routes/agent-session';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, logStream, schemasDir, routeCodeDir
   await registerApiDocs(app);
 
   const ctx = { config, db, pii: piiCipherOf(config) };
+  answerSavesWithProfile(app, ctx);
   healthRoute(app);
   getOfferRoute(app, ctx);
   checkOfferAccessedRoute(app, ctx);

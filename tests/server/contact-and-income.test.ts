@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useJaneAndJohn } from './helpers/jane-and-john';
 import { MARY } from './helpers/test-app';
+import { specAnswer } from './helpers/spec-answer';
 
 const t = useJaneAndJohn();
 const { call, profileOf } = t;
@@ -43,11 +44,11 @@ describe('UpdateBorrowerContact', () => {
     expect(res.statusCode).toBe(200);
     const expected = { homePhoneNumber: '2175550123', cellPhoneNumber: null, workPhoneNumber: '8475550789',
       workPhoneExtn: '0042', emailAddress: 'jane.doe@example.com' };
-    expect(res.json()).toEqual(expected);
+    expect(specAnswer(res)).toEqual(expected);
     expect((await profileOf(t.jane, 7001)).contactInfo).toEqual(expected);
 
     const second = await call(t.jane, '/api/UpdateBorrowerContact', { ...janeContact, cellPhoneNumber: '3125550456' });
-    expect(second.json()).toEqual({ homePhoneNumber: null, cellPhoneNumber: '3125550456', workPhoneNumber: null,
+    expect(specAnswer(second)).toEqual({ homePhoneNumber: null, cellPhoneNumber: '3125550456', workPhoneNumber: null,
       workPhoneExtn: null, emailAddress: 'jane.doe@example.com' });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useJaneAndJohn } from './helpers/jane-and-john';
 import { MARY } from './helpers/test-app';
+import { specAnswer } from './helpers/spec-answer';
 
 const t = useJaneAndJohn();
 const { call, profileOf } = t;
@@ -127,7 +128,7 @@ describe('UpdatePropertyAndMoney and UpdateFinances: saves', () => {
     const res = await call(t.jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, primaryResidenceInd: true,
       propertyMoneyCompletedInd: false });
     expect(res.statusCode).toBe(200);
-    const info = res.json();
+    const info = specAnswer(res);
     expect(info).toEqual({ declarationId: info.declarationId, applicationId: 7001, ...propertyUnanswered,
       primaryResidenceInd: true, ...financesUnanswered });
     expect(info.declarationId).toBeGreaterThanOrEqual(100000);
@@ -143,8 +144,8 @@ describe('UpdatePropertyAndMoney and UpdateFinances: saves', () => {
     const res = await call(t.jane, '/api/UpdatePropertyAndMoney', body);
     expect(res.statusCode).toBe(200);
     const { applicationId: _a, ...answers } = body;
-    expect(res.json()).toEqual({ applicationId: 7001, ...answers, ...financesUnanswered });
-    expect((await profileOf(t.jane, 7001)).declarationsInfo).toEqual(res.json());
+    expect(specAnswer(res)).toEqual({ applicationId: 7001, ...answers, ...financesUnanswered });
+    expect((await profileOf(t.jane, 7001)).declarationsInfo).toEqual(specAnswer(res));
     expect(await rows(7001)).toHaveLength(1);
   });
 
@@ -162,13 +163,13 @@ describe('UpdatePropertyAndMoney and UpdateFinances: saves', () => {
     const res = await call(t.jane, '/api/UpdateFinances', { applicationId: 7001, ...financesNo, partyToLawsuitInd: true,
       bankruptcyInd: true, chapter7Ind: true, chapter13Ind: true, financesCompletedInd: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...fiveA, ...financesNo, partyToLawsuitInd: true, bankruptcyInd: true,
+    expect(specAnswer(res)).toEqual({ ...fiveA, ...financesNo, partyToLawsuitInd: true, bankruptcyInd: true,
       ...noChapters, chapter7Ind: true, chapter13Ind: true, financesCompletedInd: true });
 
     const cleared = await call(t.jane, '/api/UpdateFinances', { applicationId: 7001, ...financesNo, chapter7Ind: true,
       financesCompletedInd: false });
-    expect(cleared.json()).toEqual({ ...fiveA, ...financesNo, ...noChapters, financesCompletedInd: false });
-    expect((await profileOf(t.jane, 7001)).declarationsInfo).toEqual(cleared.json());
+    expect(specAnswer(cleared)).toEqual({ ...fiveA, ...financesNo, ...noChapters, financesCompletedInd: false });
+    expect((await profileOf(t.jane, 7001)).declarationsInfo).toEqual(specAnswer(cleared));
     expect(await rows(7001)).toHaveLength(1);
   });
 

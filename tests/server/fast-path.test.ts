@@ -7,6 +7,7 @@ import { post } from './helpers/journey';
 import {
   buildTestApp, createTestDb, JANE, JOHN, MARY, type TestDb, testKeys, verify, type Verified,
 } from './helpers/test-app';
+import { specAnswer } from './helpers/spec-answer';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -79,7 +80,7 @@ describe('section review statuses (UpdateApplicationStatus with an applicationTy
       for (const [applicationStatusId, name] of [[2, 'In Progress'], [3, 'Done']] as const) {
         const res = await setStatus(john, { applicationId: JOHN.applicationId, applicationStatusId, applicationType });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ applicationId: JOHN.applicationId, applicationStatusId, applicationType });
+        expect(specAnswer(res)).toEqual({ applicationId: JOHN.applicationId, applicationStatusId, applicationType });
         expected[field] = name;
         const list = await tracked(john);
         expect(entryOf(list, JOHN.borrowerId)).toMatchObject(expected);
@@ -113,7 +114,7 @@ describe('application status (UpdateApplicationStatus without an applicationType
     for (const [applicationStatusId, name] of [[2, 'In Progress'], [3, 'Completed']] as const) {
       const res = await setStatus(john, { applicationId: JOHN.applicationId, applicationStatusId });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ applicationId: JOHN.applicationId, applicationStatusId, applicationType: null });
+      expect(specAnswer(res)).toEqual({ applicationId: JOHN.applicationId, applicationStatusId, applicationType: null });
       const list = await tracked(john);
       expect(entryOf(list, JOHN.borrowerId)).toEqual(expect.objectContaining({ ...toDo, applicationStatus: name, applicationStatusId }));
       expect(entryOf(list, MARY.borrowerId)).toMatchObject(toDo);

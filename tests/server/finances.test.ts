@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useJaneAndJohn } from './helpers/jane-and-john';
 import { MARY, type Verified } from './helpers/test-app';
+import { specAnswer } from './helpers/spec-answer';
 
 const t = useJaneAndJohn();
 const { call, profileOf } = t;
@@ -53,7 +54,7 @@ describe('UpdateBorrowerAsset', () => {
 
     const added = await saveAsset(t.jane, janeAsset);
     expect(added.statusCode).toBe(200);
-    const asset = added.json();
+    const asset = specAnswer(added);
     const shareId = asset.borrowerAssets[0].borrowerAssetId;
     expect(asset).toEqual({ assetInformationId: asset.assetInformationId, financialInstitution: 'Lakeside Credit Union',
       assetType: { assetTypeId: 2, description: 'Savings' }, cashMarketValue: 5300.75, applicationId: 7001,
@@ -174,7 +175,7 @@ describe('UpdateOtherAssetsAndLiabilities', () => {
     const res = await saveItems(t.jane, { applicationId: 7001, liabilityAccounts: [account], otherAssets: [otherAsset],
       otherLiabilities: [otherLiability], otherExpenses: [otherExpense] });
     expect(res.statusCode).toBe(200);
-    const saved = res.json();
+    const saved = specAnswer(res);
     const accountId = saved.liabilityAccounts[0].liabilityAccountId;
     expect(saved).toEqual({
       liabilityAccounts: [{ ...account, liabilityAccountId: accountId, applicationId: 7001 }],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMOGRAPHIC_FIELDS, DEMOGRAPHIC_TEXT_FIELDS } from '../../src/shared/api/gmi';
 import { useJaneAndJohn } from './helpers/jane-and-john';
 import { JANE, JOHN, MARY, verify } from './helpers/test-app';
+import { specAnswer } from './helpers/spec-answer';
 
 const t = useJaneAndJohn();
 const { call, profileOf } = t;
@@ -50,20 +51,20 @@ describe('UpdateMilitaryService', () => {
   it('saves, answers the MilitaryInfo and GetBorrowerData shows it', async () => {
     const res = await call(t.jane, '/api/UpdateMilitaryService', served);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(served);
+    expect(specAnswer(res)).toEqual(served);
     expect((await profileOf(t.jane, 7001)).militaryInfo).toEqual(served);
   });
 
   it('no clears the statuses and the date; not on active duty clears the date', async () => {
     const no = await call(t.jane, '/api/UpdateMilitaryService', { ...served, militaryServiceInd: false,
       serviceTourExpirationDate: undefined });
-    expect(no.json()).toEqual({ applicationId: 7001, militaryServiceInd: false, currentlyOnActiveDutyInd: null,
+    expect(specAnswer(no)).toEqual({ applicationId: 7001, militaryServiceInd: false, currentlyOnActiveDutyInd: null,
       veteranInd: null, reserveOrNationalGuardInd: null, survivingSpouseInd: null, serviceTourExpirationDate: null });
     const veteran = await call(t.jane, '/api/UpdateMilitaryService', { applicationId: 7001, militaryServiceInd: true,
       veteranInd: true, serviceTourExpirationDate: '06/30/2099' });
-    expect(veteran.json()).toEqual({ applicationId: 7001, militaryServiceInd: true, currentlyOnActiveDutyInd: false,
+    expect(specAnswer(veteran)).toEqual({ applicationId: 7001, militaryServiceInd: true, currentlyOnActiveDutyInd: false,
       veteranInd: true, reserveOrNationalGuardInd: false, survivingSpouseInd: false, serviceTourExpirationDate: null });
-    expect((await profileOf(t.jane, 7001)).militaryInfo).toEqual(veteran.json());
+    expect((await profileOf(t.jane, 7001)).militaryInfo).toEqual(specAnswer(veteran));
   });
 
   it('rejects what the screen rejects with the field messages, and stores nothing', async () => {
@@ -126,7 +127,7 @@ describe('UpdateGMI', () => {
     expect(await rowCount('demographics', 7001)).toBe(0);
     const res = await call(t.jane, '/api/UpdateGMI', { ...base, demographicsCompletedInd: false, femaleInd: true });
     expect(res.statusCode).toBe(200);
-    const saved = res.json();
+    const saved = specAnswer(res);
     expect(saved).toEqual({ demographicId: saved.demographicId, ...base, demographicsCompletedInd: false,
       ...answers({ femaleInd: true }) });
     expect(saved.demographicId).toBeGreaterThanOrEqual(100000);
@@ -138,9 +139,9 @@ describe('UpdateGMI', () => {
     const res = await call(t.jane, '/api/UpdateGMI', { ...complete, demographicId });
     expect(res.statusCode).toBe(200);
     const { applicationId: _a, activeInd: _b, demographicsCompletedInd: _c, ...given } = complete;
-    expect(res.json()).toEqual({ demographicId, ...base, demographicsCompletedInd: true, ...answers(given) });
+    expect(specAnswer(res)).toEqual({ demographicId, ...base, demographicsCompletedInd: true, ...answers(given) });
     expect(res.json().puertoRicanInd).toBe(true);
-    expect((await profileOf(t.jane, 7001)).demographicInfo).toEqual(res.json());
+    expect((await profileOf(t.jane, 7001)).demographicInfo).toEqual(specAnswer(res));
     expect(await rowCount('demographics', 7001)).toBe(1);
   });
 
@@ -158,7 +159,7 @@ describe('UpdateGMI', () => {
       notWillingToProvideEthnicityInd: true, notWillingToProvideSexInd: true, notWillingToProvideRaceInd: true });
     expect(notWilling.statusCode).toBe(200);
     const restored = await call(t.jane, '/api/UpdateGMI', { ...complete, demographicId: before.demographicId });
-    expect(restored.json()).toEqual(before);
+    expect(specAnswer(restored)).toEqual(before);
   });
 
   it('other texts: required when their box is checked, at most 100 characters; nothing stored', async () => {

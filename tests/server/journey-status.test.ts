@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LUIS, NOAH, post } from './helpers/journey';
 import { buildTestApp, createTestDb, JANE, JOHN, MARY, type TestDb, verify } from './helpers/test-app';
+import { specAnswer } from './helpers/spec-answer';
 
 let testDb: TestDb;
 let app: FastifyInstance;
@@ -153,7 +154,7 @@ describe('POST /api/UpdateApplicationStatus', () => {
     const set = (body: object) => post(app, '/api/UpdateApplicationStatus', { offerId: '1001', applicationId: 7001, ...body }, s);
     const started = await set({ applicationStatusId: 2 });
     expect(started.statusCode).toBe(200);
-    expect(started.json()).toEqual({ applicationId: 7001, applicationStatusId: 2, applicationType: null });
+    expect(specAnswer(started)).toEqual({ applicationId: 7001, applicationStatusId: 2, applicationType: null });
     expect((await set({ applicationStatusId: 3, applicationType: 'PriorLoanReview' })).json().applicationType).toBe('PriorLoanReview');
     await set({ applicationStatusId: 2, applicationType: 'Declaration' });
     await set({ applicationStatusId: 3, applicationType: 'Demographic' });

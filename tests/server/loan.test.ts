@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useJaneAndJohn } from './helpers/jane-and-john';
 import { MARY, type Verified } from './helpers/test-app';
+import { specAnswer } from './helpers/spec-answer';
 
 const t = useJaneAndJohn();
 const { profileOf } = t;
@@ -62,7 +63,7 @@ describe('UpdateApplicationData: subject property', () => {
       subjectPropertyInfo: { ...JANE_OFFER, ...NO_ANSWERS, ...about },
       giftsOrGrantsInfo: { hasGiftsOrGrants: null, gifts: [] },
     };
-    expect(res.json()).toEqual(expected);
+    expect(specAnswer(res)).toEqual(expected);
     expect(await loanFields(t.jane, 7001)).toEqual(expected);
   });
 
@@ -141,7 +142,7 @@ describe('UpdateApplicationData: gifts or grants', () => {
     const saved = (await loanFields(t.jane, 7001)).subjectPropertyInfo;
     const yes = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true } });
     expect(yes.statusCode).toBe(200);
-    expect(yes.json()).toEqual({ subjectPropertyInfo: saved, giftsOrGrantsInfo: { hasGiftsOrGrants: true, gifts: [] } });
+    expect(specAnswer(yes)).toEqual({ subjectPropertyInfo: saved, giftsOrGrantsInfo: { hasGiftsOrGrants: true, gifts: [] } });
 
     const added = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true, gifts: [gift,
       { type: 'Grant', status: 'Not Deposited', source: 'State Agency', value: 2500.75 }] } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useJaneAndJohn } from './helpers/jane-and-john';
 import { MARY, type Verified } from './helpers/test-app';
+import { specAnswer } from './helpers/spec-answer';
 
 const t = useJaneAndJohn();
 const { call, profileOf } = t;
@@ -155,7 +156,7 @@ describe('UpdateLenderLiability', () => {
   it('adds, updates and removes a lender; credit limit kept only for loan types 4 and 6', async () => {
     const added = await saveLender(t.john, { ...mortgage, creditLimit: 9000 });
     expect(added.statusCode).toBe(200);
-    const lender = added.json();
+    const lender = specAnswer(added);
     expect(lender.liabilityId).toBeGreaterThanOrEqual(100000);
     expect(lender).toEqual({ ...mortgage, liabilityId: lender.liabilityId, creditLimit: null });
     let home = (await propertiesOf(t.john, MARY.applicationId))[0];
@@ -164,7 +165,7 @@ describe('UpdateLenderLiability', () => {
     const heloc = await saveLender(t.john, { liabilityId: lender.liabilityId, holderName: 'Lakeside Bank HELOC', liabilityTypeId: 6,
       creditLimit: 25000, applicationIds: [7002, 7003], realEstateOwnedId: 10021, activeInd: true });
     expect(heloc.statusCode).toBe(200);
-    expect(heloc.json()).toEqual({ liabilityId: lender.liabilityId, holderName: 'Lakeside Bank HELOC', account: null,
+    expect(specAnswer(heloc)).toEqual({ liabilityId: lender.liabilityId, holderName: 'Lakeside Bank HELOC', account: null,
       liabilityTypeId: 6, mortgageTypeId: null, creditLimit: 25000, monthlyPaymentAmount: null, unpaidBalanceAmount: null,
       applicationIds: [7002, 7003], realEstateOwnedId: 10021, activeInd: true });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analystCopy } from '../helpers/analyst-copy';
 import { post } from './helpers/journey';
 import { buildTestApp, createTestDb, JANE, JOHN, type TestDb, verify, type Verified } from './helpers/test-app';
+import { specAnswer } from './helpers/spec-answer';
 
 // The analyst's fixture screen `extra/favourite-color`, saved through SaveScreenAnswers (no route, no migration).
 let testDb: TestDb;
@@ -32,7 +33,7 @@ describe('SaveScreenAnswers', () => {
     expect((await profileOf()).screenAnswers).toEqual({});
     const res = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Green' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ screenId, answers: { favouriteColour: 'Green' } });
+    expect(specAnswer(res)).toEqual({ screenId, answers: { favouriteColour: 'Green' } });
     const again = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Blue', likesBlue: true } });
     expect(again.statusCode).toBe(200);
     expect((await profileOf()).screenAnswers).toEqual({ extra: { 'favourite-color': { favouriteColour: 'Blue', likesBlue: true } } });

@@ -1,9 +1,27 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Queryable, SqlParam } from './types';
 
 const reportLostConnection = (error: Error): void => {
   process.stderr.write(`database: an idle connection was lost (${error.message}); the pool opens a new one\n`);
 };
+
+/**
+ * A statement with parameters is prepared once per connection, named by its text: PostgreSQL then plans it once
+ * (a profile read's combined statement took 4 ms to plan, far more than to run). Statements without parameters
+ * (migrations, which may hold several) go as they are.
+ */
+function statement(text: string, values: SqlParam[]): pg.QueryConfig {
+  if (values.length === 0) return { text, values };
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(text).digest('hex')}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
+// The portal's statements are a fixed set of texts, so this stays small.
+const statementNames = new Map<string, string>();
 
 /** PostgreSQL adapter on a pg Pool (DATABASE_URL). */
 export function openPostgres(connectionString: string, onIdleError: (error: Error) => void = reportLostConnection): Db {
@@ -14,7 +32,7 @@ export function openPostgres(connectionString: string, onIdleError: (error: Erro
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: SqlParam[] = []): Promise<T[]> {
-      const result = await pool.query(sql, params);
+      const result = await pool.query(statement(sql, params));
       return result.rows as T[];
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -26,7 +44,7 @@ export function openPostgres(connectionString: string, onIdleError: (error: Erro
         let turn: Promise<unknown> = Promise.resolve();
         const value = await fn({
           query<R>(sql: string, params: SqlParam[] = []): Promise<R[]> {
-            const run = turn.then(() => client.query(sql, params)).then((result) => result.rows as R[]);
+            const run = turn.then(() => client.query(statement(sql, params))).then((result) => result.rows as R[]);
             turn = run.catch(() => undefined);
             return run;
           },

@@ -30,12 +30,10 @@ export async function buildProfile(
   offer: OfferRecord,
   app: ApplicationRecord,
 ): Promise<BorrowerProfile> {
-  const borrower = await findBorrower(db, app.borrowerId);
-  if (!borrower) throw new Error(`application ${app.applicationId} has no borrower`);
-  const [alternateName, dependents, addresses, contact, employments, additional, assets, properties, all,
+  const [borrower, alternateName, dependents, addresses, contact, employments, additional, assets, properties, all,
     financeItems, loanAnswers, declarationsInfo, militaryInfo, demographicInfo, screenAnswers] =
     await Promise.all([
-      findAlternateName(db, app.borrowerId), listDependents(db, app.borrowerId),
+      findBorrower(db, app.borrowerId), findAlternateName(db, app.borrowerId), listDependents(db, app.borrowerId),
       listBorrowerAddresses(db, app.borrowerId), findContact(db, app.borrowerId),
       listEmployments(db, app.applicationId), listActiveAdditionalIncomes(db, app.applicationId),
       listAssets(db, app.applicationId), listProperties(db, app.applicationId),
@@ -44,6 +42,7 @@ export async function buildProfile(
       findDeclarations(db, app.applicationId), findMilitary(db, app.applicationId),
       findDemographics(db, app.applicationId), listScreenAnswers(db, app.applicationId),
     ]);
+  if (!borrower) throw new Error(`application ${app.applicationId} has no borrower`);
   const borrowerInfo: BorrowerInfo = {
     firstName: borrower.firstName,
     middleName: borrower.middleName,

@@ -20,6 +20,7 @@ export function saveScreenAnswersRoute(app: FastifyInstance, { db, config }: Rou
   app.post<{ Body: SaveScreenAnswersBody }>(
     '/api/SaveScreenAnswers',
     {
+      config: { answersProfile: true },
       onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('SaveScreenAnswers.body.json'),

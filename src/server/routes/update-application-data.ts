@@ -31,6 +31,7 @@ export function updateApplicationDataRoute(app: FastifyInstance, { db, config }:
   app.post<{ Body: UpdateApplicationDataBody }>(
     '/api/UpdateApplicationData',
     {
+      config: { answersProfile: true },
       onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       preValidation: offerLoanPurpose(db),
       schema: {

@@ -10,6 +10,7 @@ export function updateApplicationStatusRoute(app: FastifyInstance, { db, config 
   app.post<{ Body: UpdateApplicationStatusBody }>(
     '/api/UpdateApplicationStatus',
     {
+      config: { answersProfile: true },
       onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateApplicationStatus.body.json'),

@@ -9,6 +9,7 @@ export function updateBorrowerAssetRoute(app: FastifyInstance, { db, config }: R
   app.post<{ Body: UpdateBorrowerAssetBody }>(
     '/api/UpdateBorrowerAsset',
     {
+      config: { answersProfile: true },
       onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateBorrowerAsset.body.json'),

@@ -11,6 +11,7 @@ export function updateBorrowerContactRoute(app: FastifyInstance, { db, config }:
   app.post<{ Body: UpdateBorrowerContactBody }>(
     '/api/UpdateBorrowerContact',
     {
+      config: { answersProfile: true },
       onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateBorrowerContact.body.json'),

@@ -10,6 +10,7 @@ export function updateFinancesRoute(app: FastifyInstance, { db, config }: RouteC
   app.post<{ Body: UpdateFinancesBody }>(
     '/api/UpdateFinances',
     {
+      config: { answersProfile: true },
       onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateFinances.body.json'),

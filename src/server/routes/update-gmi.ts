@@ -10,6 +10,7 @@ export function updateGmiRoute(app: FastifyInstance, { db, config }: RouteContex
   app.post<{ Body: UpdateGMIBody }>(
     '/api/UpdateGMI',
     {
+      config: { answersProfile: true },
       onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateGMI.body.json'),

@@ -9,6 +9,7 @@ export function updateLenderLiabilityRoute(app: FastifyInstance, { db, config }:
   app.post<{ Body: UpdateLenderLiabilityBody }>(
     '/api/UpdateLenderLiability',
     {
+      config: { answersProfile: true },
       onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateLenderLiability.body.json'),

@@ -10,6 +10,7 @@ export function updateMilitaryServiceRoute(app: FastifyInstance, { db, config }:
   app.post<{ Body: UpdateMilitaryServiceBody }>(
     '/api/UpdateMilitaryService',
     {
+      config: { answersProfile: true },
       onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateMilitaryService.body.json'),

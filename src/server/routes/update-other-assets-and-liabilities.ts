@@ -12,6 +12,7 @@ export function updateOtherAssetsAndLiabilitiesRoute(app: FastifyInstance, { db,
   app.post<{ Body: UpdateOtherAssetsAndLiabilitiesBody }>(
     '/api/UpdateOtherAssetsAndLiabilities',
     {
+      config: { answersProfile: true },
       onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdateOtherAssetsAndLiabilities.body.json'),

@@ -10,6 +10,7 @@ export function updatePropertyAndMoneyRoute(app: FastifyInstance, { db, config }
   app.post<{ Body: UpdatePropertyAndMoneyBody }>(
     '/api/UpdatePropertyAndMoney',
     {
+      config: { answersProfile: true },
       onRequest: requireSession(db, config, { csrf: true, changesApplication: true }),
       schema: {
         body: ref('UpdatePropertyAndMoney.body.json'),

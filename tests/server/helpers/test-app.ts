@@ -86,7 +86,8 @@ export async function createTestDb(opts: { migrate?: boolean; seed?: boolean } =
 /** The template this database starts from (a tarball on PGlite, a database on PostgreSQL), if the run has one. */
 function templateFor(opts: { migrate?: boolean; seed?: boolean }): string | undefined {
   if (opts.migrate === false) return undefined;
-  const templates = inject('dbTemplates') as DbTemplates | undefined;
+  // Outside a vitest run (a profiling script) there is no global setup and no template.
+  const templates = process.env.VITEST ? (inject('dbTemplates') as DbTemplates | undefined) : undefined;
   if (!templates || templates.kind !== (usePostgres ? 'postgres' : 'pglite')) return undefined;
   return opts.seed === false ? templates.migrated : templates.seeded;
 }
