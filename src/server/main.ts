@@ -15,8 +15,6 @@ async function main(): Promise<void> {
   const applied = await migrate(db, { pii });
   await resealDatesOfBirth(db, pii);
   if (config.seedDemoData) await seedDemoData(db, { piiHashKey: config.piiHashKey, pii });
-  await deleteExpiredSessions(db);
-  await deleteExpiredLoginCodes(db);
   const app = await buildApp({ config, db });
   app.addHook('onClose', async () => db.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -24,6 +22,10 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ migrationsApplied: applied, database: db.kind }, 'server ready');
+  // Housekeeping after the first answer can be given: an expired session or code is refused whether deleted or not.
+  await Promise.all([deleteExpiredSessions(db), deleteExpiredLoginCodes(db)]).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'expired sessions and sign-in codes not deleted'),
+  );
   if (config.seedDemoData) {
     const base = `http://localhost:${config.port}`;
     process.stdout.write(`Demo offer links:\n${demoLinks(base).map((l) => `  ${l}`).join('\n')}\n`);

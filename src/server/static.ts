@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
 
 /** Helmet adds a fresh nonce to script-src and style-src on every answer (the page's styles carry it). */
@@ -40,21 +40,27 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   const indexFile = join(staticDir, 'index.html');
   const page = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (page !== null) {
-    // index.html is never served as a file: every page answer carries its own nonce.
+    // index.html is never served as a file: every page answer carries its own nonce. One wildcard route looks
+    // files up as they are asked for (a route per file would cost the start a walk of the folder); a file not
+    // there goes on to the not-found handler, which answers pages with the app.
     await app.register(fastifyStatic, {
-      root: staticDir, wildcard: false, index: false, allowedPath: (path) => path !== '/index.html',
+      root: staticDir, wildcard: true, index: false, allowedPath: (path) => path !== '/index.html',
       // Brotli or gzip copies written at build (scripts/compress-client.ts), chosen by Accept-Encoding.
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => { reply.header('cache-control', cacheControlFor(path)); },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // The app's pages, and a JSON 404 for anything else nothing answered.
+  const unmatched = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (page !== null && request.method === 'GET' && !path.startsWith('/api') && wantsHtml) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(pageWithNonce(page, reply));
     }
     return reply.status(404).send(errorBody('NOT_FOUND'));
-  });
+  };
+  // The root is a folder to the file server (which lists none): the app's home page is answered here.
+  if (page !== null) app.get('/', { schema: { hide: true } }, unmatched);
+  app.setNotFoundHandler(unmatched);
 }

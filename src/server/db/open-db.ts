@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
-import { openPglite } from './pglite';
-import { openPostgres } from './postgres';
 import type { Db } from './types';
 
+/** Only the adapter in use is loaded: a start on PGlite never reads pg, a server on PostgreSQL never boots PGlite. */
 export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite(join(config.dataDir, 'pglite'));
+  if (config.databaseUrl) return (await import('./postgres')).openPostgres(config.databaseUrl);
+  return (await import('./pglite')).openPglite(join(config.dataDir, 'pglite'));
 }

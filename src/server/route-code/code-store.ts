@@ -4,12 +4,16 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { compileFunction } from 'node:vm';
 
+/** A generated function: ajv's validators also carry the last call's `errors`. */
+export type GeneratedFunction = ((...args: unknown[]) => unknown) & { errors?: unknown };
+
 /**
- * Generated CommonJS modules kept by content: the key hashes everything the code depends on, so a changed schema,
- * option or compiler version is a new file and a stale file is never read.
+ * Generated CommonJS modules, each exporting one function, kept by content: the key hashes everything the code
+ * depends on, so a changed schema, option or compiler version is a new file and a stale file is never read.
  */
 export interface CodeStore {
-  load<T>(key: string): T | undefined;
+  /** The module's function, compiled on its first call (a start reads no route's code before the route is used). */
+  load(key: string): GeneratedFunction | undefined;
   save(key: string, code: string): void;
 }
 
@@ -23,16 +27,26 @@ const requirePackage = createRequire(import.meta.url);
 export function directoryCodeStore(dir: string): CodeStore {
   const fileOf = (key: string): string => join(dir, `${key}.cjs`);
   return {
-    load<T>(key: string): T | undefined {
+    load(key: string): GeneratedFunction | undefined {
       const file = fileOf(key);
       if (!existsSync(file)) return undefined;
-      const module = { exports: {} as unknown };
-      compileFunction(readFileSync(file, 'utf8'), ['module', 'exports', 'require'], { filename: file })(
-        module,
-        module.exports,
-        requirePackage,
-      );
-      return module.exports as T;
+      let compiled: GeneratedFunction | undefined;
+      const compile = (): GeneratedFunction => {
+        const module = { exports: {} as unknown };
+        compileFunction(readFileSync(file, 'utf8'), ['module', 'exports', 'require'], { filename: file })(
+          module,
+          module.exports,
+          requirePackage,
+        );
+        if (typeof module.exports !== 'function') throw new Error(`${file} exports no function`);
+        return module.exports as GeneratedFunction;
+      };
+      const lazy = function (this: unknown, ...args: unknown[]): unknown {
+        compiled ??= compile();
+        return compiled.apply(this, args);
+      } as GeneratedFunction;
+      Object.defineProperty(lazy, 'errors', { get: () => compiled?.errors ?? null });
+      return lazy;
     },
     save(key: string, code: string): void {
       mkdirSync(dir, { recursive: true });

@@ -35,7 +35,7 @@ export function storedCompilersFactory(store: CodeStore): { buildValidator: Vali
     };
     let compile: ValidatorCompiler | undefined;
     const compiler: ValidatorCompiler = (opts) => {
-      const stored = store.load<unknown>(keyOf(opts));
+      const stored = store.load(keyOf(opts));
       if (stored) return stored;
       // Copies: the standalone compilers write their own settings into the options they are given.
       compile ??= (StandaloneValidator({ readMode: false, storeFunction: (routeOpts, code) => store.save(keyOf(routeOpts), code) }) as (
@@ -55,7 +55,7 @@ export function storedCompilersFactory(store: CodeStore): { buildValidator: Vali
     let compile: SerializerCompiler | undefined;
     return (opts) => {
       const key = keyOf(opts);
-      const stored = store.load<Serializer>(key);
+      const stored = store.load(key) as Serializer | undefined;
       if (stored) return stored;
       compile ??= StandaloneSerializer({ readMode: false, storeFunction: (routeOpts, code) => store.save(keyOf(routeOpts), code) })(
         externalSchemas,
@@ -63,7 +63,7 @@ export function storedCompilersFactory(store: CodeStore): { buildValidator: Vali
       );
       compile(opts);
       // The write-mode compiler answers `new Function(code)`; the saved module is the serializer itself.
-      const saved = store.load<Serializer>(key);
+      const saved = store.load(key) as Serializer | undefined;
       if (!saved) throw new Error('route serializer code was not saved');
       return saved;
     };

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { exportMismo } from '../../lender/mismo/export-mismo';
 import { lenderKeyOf, requireLenderKey } from '../../lender/require-lender-key';
 import { errorResponses, ref, type RouteContext } from '../context';
 
@@ -31,6 +30,8 @@ export function exportMismoRoute(app: FastifyInstance, { db, pii }: RouteContext
       },
     },
     async (request, reply) => {
+      // Loaded on the first export: the MISMO mapping and its XML library are no part of a start.
+      const { exportMismo } = await import('../../lender/mismo/export-mismo');
       const xml = await exportMismo(db, pii, lenderKeyOf(request), request.body.offerId);
       return reply.type('application/xml; charset=utf-8').send(xml);
     },
