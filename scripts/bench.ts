@@ -1,10 +1,11 @@
 // npm run bench: figures for the closing notes, never pass/fail. Each portal figure is printed beside an anchor
-// measured in the same run (a bare Fastify server, `SELECT 1` through pg), as a ratio.
+// measured in the same run (a bare Fastify server, `SELECT 1` through pg, a stock one-field RJSF app), as a ratio.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipBytes, readManifest, routeJs, servedBrotliBytes } from './bench/bundle-sizes';
+import { type PageFigures, portalFormFigures, stockRjsfFigures } from './bench/client-figures';
 import { createBenchDatabase } from './bench/databases';
 import { layoutShifts } from './bench/layout-shifts';
 import { borrowerSession, describeLoad, load, type Load } from './bench/load';
@@ -107,10 +108,19 @@ try {
     console.log(`server resident memory after the load (${database.name}): ${(Number(rss) / 1024).toFixed(0)} MiB`);
     if (database.name === 'PGlite') {
       const browser = await launchBrowser();
+      const stockDir = mkdtempSync(join(tmpdir(), 'stock-rjsf-'));
       try {
         for (const m of await layoutShifts(browser, app.baseUrl)) console.log(`CLS, ${m.page} at ${m.width} (4x CPU, slow 4G): ${m.cls.toFixed(3)}`);
+        const stock = await stockRjsfFigures(browser, stockDir);
+        const typing = (f: PageFigures) => (f.typing ? `, keystroke to next paint p50 ${f.typing.p50.toFixed(0)} ms, p95 ${f.typing.p95.toFixed(0)} ms` : '');
+        console.log(`${stock.page}: gzip JS ${kb(stock.gzipJs)} in ${stock.jsFiles} files${typing(stock)}`);
+        for (const f of await portalFormFigures(browser, app.baseUrl, clientDir)) {
+          const p95 = f.typing && stock.typing ? ` | p95 vs stock ${(f.typing.p95 / stock.typing.p95).toFixed(2)}x` : '';
+          console.log(`${f.page}: gzip JS ${kb(f.gzipJs)} in ${f.jsFiles} files (${pct(f.gzipJs, stock.gzipJs)} of the stock app)${typing(f)}${p95}`);
+        }
       } finally {
         await browser.close();
+        rmSync(stockDir, { recursive: true, force: true });
       }
     }
     await stop(server.child);
