@@ -121,6 +121,21 @@ describe('guarded calls', () => {
     expect((await read(idle.cookie)).statusCode).toBe(401);
   });
 
+  it('slides the idle expiry on use, writing it only when it would move by more than 15 seconds', async () => {
+    const s = await verify(app, MARY);
+    const row = async () =>
+      (await testDb.db.query<{ minutesLeft: number; lastSeen: string }>(
+        `SELECT round(extract(epoch FROM expires_at - now()) / 60)::int AS "minutesLeft", last_seen_at::text AS "lastSeen"
+         FROM sessions WHERE borrower_id = $1 ORDER BY session_id DESC LIMIT 1`, [MARY.borrowerId]))[0];
+    await testDb.db.query(`UPDATE sessions SET expires_at = now() + interval '1 minute', last_seen_at = now() - interval '4 minutes'
+      WHERE borrower_id = $1`, [MARY.borrowerId]);
+    expect((await data({ cookie: s.cookie }, { applicationId: MARY.applicationId })).statusCode).toBe(200);
+    const slid = await row();
+    expect(slid?.minutesLeft).toBe(5);
+    expect((await data({ cookie: s.cookie }, { applicationId: MARY.applicationId })).statusCode).toBe(200);
+    expect((await row())?.lastSeen).toBe(slid?.lastSeen);
+  });
+
   it('403 CSRF_INVALID on a save without or with a wrong x-csrf-token', async () => {
     const s = await verify(app, JANE);
     const url = '/api/UpdateBorrowerData';

@@ -31,6 +31,8 @@ export interface NewSession {
 
 const RECORD = `s.session_id AS "sessionId", s.csrf_token_hash AS "csrfTokenHash", s.borrower_id AS "borrowerId",
   s.offer_id AS "offerId", o.link_id AS "offerLinkId", s.application_id AS "applicationId"`;
+/** How far an idle expiry must move before it is written. */
+const SLIDE_STEP = '15 seconds';
 const LIVE = 's.token_hash = $1 AND s.expires_at > now() AND s.created_at > now() - $2 * interval \'1 hour\'';
 
 export async function insertSession(db: Queryable, s: NewSession): Promise<void> {
@@ -43,7 +45,9 @@ export async function insertSession(db: Queryable, s: NewSession): Promise<void>
 
 /**
  * Finds a live session and slides its idle expiry forward, never past its absolute lifetime; one statement also
- * reads the borrower's consent and lock and the offer's state for the guard.
+ * reads the borrower's consent and lock and the offer's state for the guard. The expiry is written only when it
+ * would move by more than `SLIDE_STEP`: most guarded reads then write nothing (no commit to flush), and a session
+ * idles at most that much less than the setting.
  */
 export async function touchSession(
   db: Queryable,
@@ -51,11 +55,17 @@ export async function touchSession(
   limits: { idleMinutes: number; maxHours: number },
 ): Promise<GuardedSession | null> {
   const rows = await db.query<GuardedSession>(
-    `UPDATE sessions s SET last_seen_at = now(), expires_at = now() + $3 * interval '1 minute'
-     FROM borrowers b, offers o
-     WHERE ${LIVE} AND b.borrower_id = s.borrower_id AND o.offer_id = s.offer_id
-     RETURNING ${RECORD}, b.has_signed_consent AS "hasSignedConsent", ${IDENTITY_LOCKED_SQL} AS locked,
-       o.offer_status_id AS "offerStatusId", o.active_ind AS "offerActive"`,
+    // PostgreSQL runs a data-modifying WITH once whether or not the query reads it.
+    `WITH live AS (SELECT s.session_id FROM sessions s WHERE ${LIVE}),
+     slid AS (
+       UPDATE sessions s SET last_seen_at = now(), expires_at = now() + $3 * interval '1 minute'
+       FROM live WHERE s.session_id = live.session_id
+         AND s.expires_at < now() + $3 * interval '1 minute' - interval '${SLIDE_STEP}'
+       RETURNING s.session_id)
+     SELECT ${RECORD}, b.has_signed_consent AS "hasSignedConsent", ${IDENTITY_LOCKED_SQL} AS locked,
+       o.offer_status_id AS "offerStatusId", o.active_ind AS "offerActive"
+     FROM live JOIN sessions s ON s.session_id = live.session_id
+       JOIN borrowers b ON b.borrower_id = s.borrower_id JOIN offers o ON o.offer_id = s.offer_id`,
     [tokenHash, limits.maxHours, limits.idleMinutes],
   );
   return rows[0] ?? null;
