@@ -18,9 +18,10 @@ function withBorrowerData(answer: unknown): unknown {
 }
 
 /**
- * The spec's answers that are lists (saved addresses, employments, incomes, properties) cannot carry the profile:
- * after those the client refetches it. Routes marked `config: { answersProfile: true }` answer with the session's profile read after the save's
- * transaction committed. Registered before the routes: it rewrites their 200 schema as they are added.
+ * Routes marked `config: { answersProfile: true }` answer with the session's profile, read after the save's
+ * transaction committed. Registered before the routes: it rewrites their 200 schema as they are added. The spec's
+ * answers that are lists (saved addresses, employments, incomes, properties) cannot carry it: after those the
+ * client refetches the profile.
  */
 export function answerSavesWithProfile(app: FastifyInstance, { db, pii }: { db: Db; pii: PiiCipher }): void {
   app.addHook('onRoute', (route: RouteOptions) => {

@@ -85,6 +85,7 @@ function schemasKey(externalSchemas: unknown): string[] {
 /** Ajv server options as data: plugins are functions, known by name. */
 function optionsKey(options: unknown): unknown {
   const { customOptions, plugins } = (options ?? {}) as { customOptions?: unknown; plugins?: unknown[] };
-  const nameOf = (plugin: unknown): unknown => (Array.isArray(plugin) ? plugin[0] : plugin) as { name?: string } | undefined;
-  return { customOptions, plugins: (plugins ?? []).map((plugin) => (nameOf(plugin) as { name?: string } | undefined)?.name) };
+  const pluginName = (plugin: unknown): string | undefined =>
+    ((Array.isArray(plugin) ? plugin[0] : plugin) as { name?: string } | undefined)?.name;
+  return { customOptions, plugins: (plugins ?? []).map(pluginName) };
 }
