@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { migrate } from '../../../src/server/db/migrate';
 import { openPglite } from '../../../src/server/db/pglite';
 import { openPostgres } from '../../../src/server/db/postgres';
 import type { Db } from '../../../src/server/db/types';
 import { seedDemoData } from '../../../src/server/seed/seed-demo';
+import { adminQuery, databaseUrl } from './pg-admin';
 import { TEST_PG_URL, testKeys, usePostgres } from './test-app';
 
 /** Where each template is: tarball files on PGlite, database names on PostgreSQL. */
@@ -19,26 +19,11 @@ export interface DbTemplates {
   seeded: string;
 }
 
-async function prepare(db: Db, seed: boolean): Promise<void> {
+/** Migrated, and seeded with the demo data when asked. */
+export async function prepareDb(db: Db, seed: boolean): Promise<void> {
   const keys = testKeys();
   await migrate(db, keys);
   if (seed) await seedDemoData(db, keys);
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: TEST_PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-export function databaseUrl(name: string): string {
-  const url = new URL(TEST_PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** Builds both templates; the returned function removes them. */
@@ -47,10 +32,10 @@ export async function createDbTemplates(): Promise<{ templates: DbTemplates; rem
     const suffix = randomBytes(4).toString('hex');
     const names = { migrated: `portal_template_migrated_${suffix}`, seeded: `portal_template_seeded_${suffix}` };
     for (const [which, name] of Object.entries(names)) {
-      await adminQuery(`CREATE DATABASE ${name}`);
-      const db = openPostgres(databaseUrl(name), () => undefined);
+      await adminQuery(TEST_PG_URL, `CREATE DATABASE ${name}`);
+      const db = openPostgres(databaseUrl(TEST_PG_URL, name), () => undefined);
       try {
-        await prepare(db, which === 'seeded');
+        await prepareDb(db, which === 'seeded');
       } finally {
         await db.close();
       }
@@ -58,7 +43,7 @@ export async function createDbTemplates(): Promise<{ templates: DbTemplates; rem
     return {
       templates: { kind: 'postgres', ...names },
       remove: async () => {
-        for (const name of Object.values(names)) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        for (const name of Object.values(names)) await adminQuery(TEST_PG_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       },
     };
   }
@@ -67,7 +52,7 @@ export async function createDbTemplates(): Promise<{ templates: DbTemplates; rem
   for (const [which, file] of Object.entries(files)) {
     const db = await openPglite(null);
     try {
-      await prepare(db, which === 'seeded');
+      await prepareDb(db, which === 'seeded');
       writeFileSync(file, Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
     } finally {
       await db.close();

@@ -3,18 +3,16 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { type Config, loadConfig } from '../../../src/server/config';
-import { migrate } from '../../../src/server/db/migrate';
 import { openPglite } from '../../../src/server/db/pglite';
 import { openPostgres } from '../../../src/server/db/postgres';
 import { piiCipherOf } from '../../../src/server/pii/pii-cipher';
 import type { Db } from '../../../src/server/db/types';
-import { seedDemoData } from '../../../src/server/seed/seed-demo';
-import { databaseUrl, type DbTemplates } from './db-templates';
+import { type DbTemplates, prepareDb } from './db-templates';
+import { adminQuery, databaseUrl } from './pg-admin';
 
 export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const usePostgres = process.env.TEST_DB === 'postgres';
@@ -51,35 +49,25 @@ export async function createTestDb(opts: { migrate?: boolean; seed?: boolean } =
   let open: () => Promise<Db>;
   if (usePostgres) {
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-    await admin.end();
+    await adminQuery(TEST_PG_URL, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     const opened: Db[] = [];
     open = async () => {
       // DROP DATABASE ... WITH (FORCE) ends the pools' idle connections on purpose: nothing to report.
-      const conn = openPostgres(databaseUrl(name), () => undefined);
+      const conn = openPostgres(databaseUrl(TEST_PG_URL, name), () => undefined);
       opened.push(conn);
       return conn;
     };
     db = await open();
     drop = async () => {
       for (const conn of opened) await conn.close().catch(() => undefined);
-      const c = new pg.Client({ connectionString: TEST_PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await adminQuery(TEST_PG_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     };
   } else {
     db = await openPglite(null, template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
     open = async () => db;
     drop = () => db.close();
   }
-  if (!template) {
-    const keys = testKeys();
-    if (opts.migrate !== false) await migrate(db, keys);
-    if (opts.seed !== false && opts.migrate !== false) await seedDemoData(db, keys);
-  }
+  if (!template && opts.migrate !== false) await prepareDb(db, opts.seed !== false);
   return { db, open, drop };
 }
 
