@@ -13,6 +13,7 @@ import { loggerOptions } from './logger';
 import { registerApiDocs } from './openapi';
 import { piiCipherOf } from './pii/pii-cipher';
 import { answerSavesWithProfile } from './profile/profile-after-save';
+import { profileReader } from './profile/read-profile';
 import { databaseRateLimitStore } from './rate-limit/database-store';
 import { accessCheckRoutes } from './routes/access-checks';
 import { agentSessionRoutes } from './routes/agent-session';
@@ -41,6 +42,7 @@ import { verifyContactRoute } from './routes/verify-contact';
 import { verifyPiiAndCreateAccountRoute } from './routes/verify-pii-and-create-account';
 import { directoryCodeStore, defaultRouteCodeDir } from './route-code/code-store';
 import { storedCompilersFactory } from './route-code/compilers-factory';
+import { registerSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
 
 export interface BuildAppOptions {
@@ -84,10 +86,12 @@ export async function buildApp({ config, db, logStream, schemasDir, routeCodeDir
     store: databaseRateLimitStore(db, app.log),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
+  await registerSecurityHeaders(app);
   await registerStatic(app, config.staticDir);
   await registerApiDocs(app);
 
-  const ctx = { config, db, pii: piiCipherOf(config) };
+  const pii = piiCipherOf(config);
+  const ctx = { config, db, pii, profiles: profileReader(db, pii) };
   answerSavesWithProfile(app, ctx);
   healthRoute(app);
   getOfferRoute(app, ctx);

@@ -1,22 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
-
-/** Helmet adds a fresh nonce to script-src and style-src on every answer (the page's styles carry it). */
-export const contentSecurityPolicy = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'frame-ancestors': ["'none'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'self'"],
-  'object-src': ["'none'"],
-};
 
 /** Vite names the files under assets/ by their content hash: a year and immutable; anything else is revalidated. */
 export function cacheControlFor(path: string): string {
@@ -31,12 +17,8 @@ function pageWithNonce(page: string, reply: FastifyReply): string {
   return page.replace('<head>', `<head><meta property="csp-nonce" nonce="${reply.cspNonce.style}">`);
 }
 
-/** Security headers for every answer; the client bundle with an SPA fallback when STATIC_DIR exists. */
+/** The client bundle with an SPA fallback when STATIC_DIR exists, and a JSON 404 for anything else. */
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-  });
   const indexFile = join(staticDir, 'index.html');
   const page = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (page !== null) {

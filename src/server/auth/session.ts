@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { isOpenForChanges } from '../journey/offer-open';
 import { listApplicationsOfOffer } from '../repositories/applications';
 import {
-  deleteSession, findLiveSession, insertSession, type SessionRecord, touchSession,
+  deleteSession, findLiveSession, type GuardedSession, insertSession, type SessionRecord, touchSession,
 } from '../repositories/sessions';
 import { randomToken, safeEqual, sha256 } from './crypto';
 
@@ -16,7 +16,7 @@ export const ORIGINATION_CSRF_HEADER = 'x-origination-csrf';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    portalSession: SessionRecord | null;
+    portalSession: GuardedSession | null;
   }
 }
 
@@ -100,7 +100,7 @@ export async function endSession(db: Queryable, reply: FastifyReply, session: Se
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-export function sessionOf(request: FastifyRequest): SessionRecord {
+export function sessionOf(request: FastifyRequest): GuardedSession {
   if (!request.portalSession) throw new AppError('UNAUTHENTICATED');
   return request.portalSession;
 }

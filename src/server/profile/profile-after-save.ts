@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { sessionOf } from '../auth/session';
-import type { Db } from '../db/types';
-import type { PiiCipher } from '../pii/pii-cipher';
 import { ref } from '../routes/context';
-import { readProfile } from './read-profile';
+import type { ProfileReader } from './read-profile';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,7 +21,7 @@ function withBorrowerData(answer: unknown): unknown {
  * answers that are lists (saved addresses, employments, incomes, properties) cannot carry it: after those the
  * client refetches the profile.
  */
-export function answerSavesWithProfile(app: FastifyInstance, { db, pii }: { db: Db; pii: PiiCipher }): void {
+export function answerSavesWithProfile(app: FastifyInstance, { profiles }: { profiles: ProfileReader }): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.answersProfile) return;
     const schema = (route.schema ?? {}) as FastifySchema & { response?: Record<string, unknown> };
@@ -34,7 +32,7 @@ export function answerSavesWithProfile(app: FastifyInstance, { db, pii }: { db: 
       if (reply.statusCode !== 200 || payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
       const session = sessionOf(request);
       try {
-        return { ...payload, borrowerData: await readProfile(db, pii, session, session.applicationId) };
+        return { ...payload, borrowerData: await profiles.read(session, session.applicationId) };
       } catch (error) {
         // The save has committed: answer it as saved; without borrowerData the client refetches the profile.
         request.log.error({ err: error }, 'profile after save not read');

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import { IDENTITY_LOCKED_SQL } from './borrowers';
+import { profileVersionColumn } from './profile-versions';
 
 export interface SessionRecord {
   sessionId: number;
@@ -18,6 +19,8 @@ export interface GuardedSession extends SessionRecord {
   locked: boolean;
   offerStatusId: number;
   offerActive: boolean;
+  /** The offer's profile version as this request found it (kept profiles at least this new may answer). */
+  profileVersion: number;
 }
 
 export interface NewSession {
@@ -63,7 +66,8 @@ export async function touchSession(
          AND s.expires_at < now() + $3 * interval '1 minute' - interval '${SLIDE_STEP}'
        RETURNING s.session_id)
      SELECT ${RECORD}, b.has_signed_consent AS "hasSignedConsent", ${IDENTITY_LOCKED_SQL} AS locked,
-       o.offer_status_id AS "offerStatusId", o.active_ind AS "offerActive"
+       o.offer_status_id AS "offerStatusId", o.active_ind AS "offerActive",
+       ${profileVersionColumn('s.offer_id')} AS "profileVersion"
      FROM live JOIN sessions s ON s.session_id = live.session_id
        JOIN borrowers b ON b.borrower_id = s.borrower_id JOIN offers o ON o.offer_id = s.offer_id`,
     [tokenHash, limits.maxHours, limits.idleMinutes],

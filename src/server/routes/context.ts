@@ -1,12 +1,15 @@
 import type { Config } from '../config';
 import type { Db } from '../db/types';
 import type { PiiCipher } from '../pii/pii-cipher';
+import type { ProfileReader } from '../profile/read-profile';
 
 export interface RouteContext {
   config: Config;
   db: Db;
   /** Seals and opens the date of birth. */
   pii: PiiCipher;
+  /** Reads profiles, keeping each until its offer's profile version moves. */
+  profiles: ProfileReader;
 }
 
 export const API_SCHEMA = 'https://refi-portal.local/schemas/api/';

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { BorrowerProfile, GetBorrowerDataBody } from '../../shared/api/borrower-data';
 import { requireSession, sessionOf } from '../auth/session';
-import { readProfile } from '../profile/read-profile';
 import { errorResponses, ref, type RouteContext } from './context';
 
-export function getBorrowerDataRoute(app: FastifyInstance, { db, config, pii }: RouteContext): void {
+export function getBorrowerDataRoute(app: FastifyInstance, { db, config, profiles }: RouteContext): void {
   app.post<{ Body: GetBorrowerDataBody }>(
     '/api/GetBorrowerData',
     {
@@ -14,6 +13,12 @@ export function getBorrowerDataRoute(app: FastifyInstance, { db, config, pii }: 
         response: { 200: ref('BorrowerProfile.response.json'), ...errorResponses },
       },
     },
-    async (request): Promise<BorrowerProfile> => readProfile(db, pii, sessionOf(request), request.body.applicationId),
+    async (request, reply) => {
+      const session = sessionOf(request);
+      // Written by this route's own serializer, so the answer is what its response schema allows.
+      const answer = await profiles.readSerialized(session, request.body.applicationId, session.profileVersion,
+        (profile: BorrowerProfile) => String(reply.serialize(profile)));
+      return reply.type('application/json; charset=utf-8').send(answer);
+    },
   );
 }

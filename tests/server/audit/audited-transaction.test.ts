@@ -3,14 +3,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditDetails, auditedTransaction, type SetAuditDetails } from '../../../src/server/audit/audited-transaction';
 import type { Queryable } from '../../../src/server/db/types';
-import type { SessionRecord } from '../../../src/server/repositories/sessions';
+import type { GuardedSession } from '../../../src/server/repositories/sessions';
 import { createTestDb, JANE, type TestDb } from '../helpers/test-app';
 import { auditRowsAfter, lastAuditEventId } from './audit-rows';
 
 const JANE_OFFER = 1001;
-const janeSession: SessionRecord = {
+const janeSession: GuardedSession = {
   sessionId: 1, csrfTokenHash: 'unused', borrowerId: JANE.borrowerId, offerId: JANE_OFFER, offerLinkId: JANE.offerId,
-  applicationId: JANE.applicationId,
+  applicationId: JANE.applicationId, hasSignedConsent: true, locked: false, offerStatusId: 1, offerActive: true,
+  profileVersion: 0,
 };
 
 let testDb: TestDb;
@@ -41,7 +42,7 @@ const isReviewed = async (): Promise<boolean> => {
 /** A one-route app whose POST /api/ChangeSomething runs `work` audited, as `session` (or with none). */
 async function appRunning(
   work: (tx: Queryable, setDetails: SetAuditDetails) => Promise<unknown>,
-  session: SessionRecord | null,
+  session: GuardedSession | null,
   details?: AuditDetails,
 ): Promise<FastifyInstance> {
   app = Fastify();

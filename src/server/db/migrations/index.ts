@@ -12,6 +12,7 @@ import * as m009 from './009_offer_links';
 import * as m010 from './010_screen_answers';
 import * as m011 from './011_lender_integration';
 import * as m012 from './012_seed_runs';
+import * as m013 from './013_profile_versions';
 
 /** What a data step needs beyond SQL: the keys that seal personal values. */
 export interface MigrationContext {
@@ -27,4 +28,4 @@ export interface Migration {
 }
 
 /** In order of application; never edit a released migration, add a new one. */
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012];
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013];
