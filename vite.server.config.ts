@@ -9,11 +9,15 @@ export default defineConfig({
     __VALIDATION_SOURCES_HASH__: JSON.stringify(hashValidationSources(validationSourcesDir())),
   },
   build: {
-    ssr: 'src/server/main.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'main.js', format: 'es' } },
+    rollupOptions: {
+      // The embedded database's thread is its own entry, beside main.js and every chunk (src/server/db/pglite-thread.ts).
+      input: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' },
+    },
   },
 });

@@ -1,27 +1,27 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
-import { piiCipherOf } from './pii/pii-cipher';
-import { resealDatesOfBirth } from './pii/reseal-dates-of-birth';
-import { deleteExpiredLoginCodes } from './repositories/login-codes';
-import { deleteExpiredSessions } from './repositories/sessions';
-import { demoLinks, seedDemoData } from './seed/seed-demo';
+import { openingDb } from './db/opening-db';
 
+// Only configuration and the database adapter load before the database starts opening (PGlite on its own thread);
+// the server's modules load and its routes are built meanwhile.
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDb(config);
-  const pii = piiCipherOf(config);
-  const applied = await migrate(db, { pii });
-  await resealDatesOfBirth(db, pii);
-  if (config.seedDemoData) await seedDemoData(db, { piiHashKey: config.piiHashKey, pii });
+  const opened = openDb(config);
+  const prepared = opened.then(async (db) => (await import('./prepare-database')).prepareDatabase(db, config));
+  // Settled here, awaited below: a failed open is reported once, by the await.
+  prepared.catch(() => undefined);
+  const [{ buildApp }, { deleteExpiredLoginCodes }, { deleteExpiredSessions }, { demoLinks }] = await Promise.all([
+    import('./app'), import('./repositories/login-codes'), import('./repositories/sessions'), import('./seed/seed-demo'),
+  ]);
+  const db = openingDb(config.databaseUrl ? 'postgres' : 'pglite', opened);
   const app = await buildApp({ config, db });
   app.addHook('onClose', async () => db.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
+  const { migrationsApplied } = await prepared;
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ migrationsApplied: applied, database: db.kind }, 'server ready');
+  app.log.info({ migrationsApplied, database: db.kind }, 'server ready');
   // Housekeeping after the first answer can be given: an expired session or code is refused whether deleted or not.
   await Promise.all([deleteExpiredSessions(db), deleteExpiredLoginCodes(db)]).catch((error: unknown) =>
     app.log.warn({ err: error }, 'expired sessions and sign-in codes not deleted'),

@@ -24,6 +24,14 @@ describe('migrations', () => {
     expect(rows.map((r) => r.version)).toEqual(migrations.map((m) => m.version));
   });
 
+  it('on a current database, read the applied versions in one statement: no transaction, no lock', async () => {
+    const sent: string[] = [];
+    const counting: Db = { ...testDb.db, query: (sql, params) => { sent.push(sql); return testDb.db.query(sql, params); },
+      transaction: (fn) => { sent.push('transaction'); return testDb.db.transaction(fn); } };
+    expect(await migrate(counting, testKeys())).toEqual([]);
+    expect(sent).toEqual(['SELECT version FROM schema_migrations']);
+  });
+
   it.runIf(usePostgres)('are safe when two servers migrate at once', async () => {
     const fresh = await createTestDb({ migrate: false });
     const other = await fresh.open();

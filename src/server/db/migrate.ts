@@ -4,8 +4,20 @@ import type { Db } from './types';
 /** Arbitrary constant: serialises concurrent migrators on one PostgreSQL database. */
 const MIGRATION_LOCK_KEY = 740_221_001;
 
+/** Whether every migration is applied: one statement, no transaction or lock (a start's usual case). */
+async function isCurrent(db: Db): Promise<boolean> {
+  try {
+    const done = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+    return migrations.every((m) => done.has(m.version));
+  } catch {
+    // No schema_migrations yet: a new database.
+    return false;
+  }
+}
+
 /** Applies pending migrations in one transaction; returns the versions applied now. */
 export async function migrate(db: Db, ctx: MigrationContext): Promise<string[]> {
+  if (await isCurrent(db)) return [];
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.query(

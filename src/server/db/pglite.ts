@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteSettings } from './pglite-settings';
 import type { Db, Queryable, SqlParam } from './types';
 
 /** The embedded database can also be written out whole (tests start each file from one such copy). */
@@ -13,7 +14,7 @@ export interface PgliteDb extends Db {
  */
 export async function openPglite(dataDir: string | null, opts: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...opts });
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...opts, ...pgliteSettings });
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: SqlParam[] = []): Promise<T[]> {
