@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
 import { migrations } from '../../src/server/db/migrations';
-import type { Db } from '../../src/server/db/types';
 import { seedDemoData } from '../../src/server/seed/seed-demo';
+import { recordingDb } from './helpers/recording-db';
 import { buildTestApp, createTestDb, JANE, testKeys, type TestDb, usePostgres, verify } from './helpers/test-app';
 
 let testDb: TestDb;
@@ -25,9 +25,7 @@ describe('migrations', () => {
   });
 
   it('on a current database, read the applied versions in one statement: no transaction, no lock', async () => {
-    const sent: string[] = [];
-    const counting: Db = { ...testDb.db, query: (sql, params) => { sent.push(sql); return testDb.db.query(sql, params); },
-      transaction: (fn) => { sent.push('transaction'); return testDb.db.transaction(fn); } };
+    const { db: counting, sent } = recordingDb(testDb.db);
     expect(await migrate(counting, testKeys())).toEqual([]);
     expect(sent).toEqual(['SELECT version FROM schema_migrations']);
   });
@@ -50,14 +48,7 @@ describe('demo seed', () => {
   });
 
   it('reads one marker row when the demo content is the one last seeded', async () => {
-    const statements: string[] = [];
-    const counting: Db = {
-      ...testDb.db,
-      kind: testDb.db.kind,
-      query: (sql, params) => { statements.push(sql); return testDb.db.query(sql, params); },
-      transaction: (fn) => { statements.push('BEGIN'); return testDb.db.transaction(fn); },
-      close: () => testDb.db.close(),
-    };
+    const { db: counting, sent: statements } = recordingDb(testDb.db);
     expect(await seedDemoData(counting, testKeys())).toEqual({ borrowersInserted: 0 });
     expect(statements).toHaveLength(1);
     expect(statements[0]).toContain('seed_runs');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_TABLES } from '../../../src/server/db/migrations/013_profile_versions';
-import type { Queryable, SqlParam } from '../../../src/server/db/types';
 import { readProfile } from '../../../src/server/profile/read-profile';
 import { piiCipherOf } from '../../../src/server/pii/pii-cipher';
 import { readProfileVersion } from '../../../src/server/repositories/profile-versions';
+import { recordingDb } from '../helpers/recording-db';
 import { JANE, JOHN, testConfig } from '../helpers/test-app';
 import { useTestApp } from '../helpers/use-test-app';
 
@@ -33,18 +33,13 @@ describe('profile versions', () => {
   });
 
   it('the profile reads no table whose changes leave the version alone', async () => {
-    const read = new Set<string>();
-    const recording: Queryable = {
-      query: <T>(sql: string, params?: SqlParam[]) => {
-        for (const m of sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_]+)/gi)) read.add(m[1]!.toLowerCase());
-        return ctx.testDb.db.query<T>(sql, params);
-      },
-    };
+    const { db: recording, sent } = recordingDb(ctx.testDb.db);
     for (const who of [JANE, JOHN]) {
       const offerId = who === JANE ? JANE_OFFER : JOHN_OFFER;
       const session = { sessionId: 0, csrfTokenHash: '', borrowerId: who.borrowerId, offerId, offerLinkId: who.offerId, applicationId: who.applicationId };
       await readProfile(recording, pii, session, who.applicationId);
     }
+    const read = new Set(sent.flatMap((sql) => [...sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_]+)/gi)].map((m) => m[1]!.toLowerCase())));
     const unversioned = [...read].filter((t) => !(t in PROFILE_TABLES) && t !== 'profile_versions' && t !== 'json_agg');
     expect(read.size).toBeGreaterThan(20);
     expect(unversioned).toEqual([]);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { batchedReads } from '../../../src/server/db/batched-reads';
-import type { Db, SqlParam } from '../../../src/server/db/types';
+import type { Db } from '../../../src/server/db/types';
 import { buildProfile } from '../../../src/server/profile/build-profile';
 import { listApplicationsOfOffer } from '../../../src/server/repositories/applications';
 import { findOffer } from '../../../src/server/repositories/offers';
 import { piiCipherOf } from '../../../src/server/pii/pii-cipher';
+import { recordingDb } from '../helpers/recording-db';
 import { testConfig } from '../helpers/test-app';
 import { useTestApp } from '../helpers/use-test-app';
 
@@ -36,8 +37,7 @@ describe('buildProfile through batched reads', () => {
     const john = (await demoApplications(db)).find(({ app }) => app.applicationId === 7002);
     if (!john) throw new Error('the demo data has no application 7002');
     const { offer, app } = john;
-    const sent: string[] = [];
-    const counting = { query: <T>(sql: string, params?: SqlParam[]) => { sent.push(sql); return db.query<T>(sql, params); } };
+    const { db: counting, sent } = recordingDb(db);
     await buildProfile(batchedReads(counting), pii, offer, app);
     expect(sent).toHaveLength(2);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Queryable, SqlParam } from '../../../src/server/db/types';
 import { profileReader } from '../../../src/server/profile/read-profile';
 import { piiCipherOf } from '../../../src/server/pii/pii-cipher';
 import { readProfileVersion } from '../../../src/server/repositories/profile-versions';
+import { recordingDb } from '../helpers/recording-db';
 import { JANE, testConfig } from '../helpers/test-app';
 import { useTestApp } from '../helpers/use-test-app';
 
@@ -13,10 +13,7 @@ const session = {
   applicationId: JANE.applicationId,
 };
 
-function counting(): { db: Queryable; sent: string[] } {
-  const sent: string[] = [];
-  return { sent, db: { query: <T>(sql: string, params?: SqlParam[]) => { sent.push(sql); return ctx.testDb.db.query<T>(sql, params); } } };
-}
+const counting = () => recordingDb(ctx.testDb.db);
 
 describe('profileReader', () => {
   it('reads once, answers again from memory while the version stands, and reads again once it moves', async () => {

@@ -1,0 +1,21 @@
+import type { Db, SqlParam } from '../../../src/server/db/types';
+
+/** `db` passing everything on, with each statement it was sent in `sent` (a transaction as 'transaction'). */
+export function recordingDb(db: Db): { db: Db; sent: string[] } {
+  const sent: string[] = [];
+  return {
+    sent,
+    db: {
+      kind: db.kind,
+      query: <T>(sql: string, params?: SqlParam[]) => {
+        sent.push(sql);
+        return db.query<T>(sql, params);
+      },
+      transaction: (fn) => {
+        sent.push('transaction');
+        return db.transaction(fn);
+      },
+      close: () => db.close(),
+    },
+  };
+}
