@@ -1,17 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createQueryClient } from './api/query-client';
-import { installUnauthorizedHandler } from './api/unauthorized';
-import { routes } from './routing/routes';
+import { AppRoutes } from './routing/AppRoutes';
 import { appStore } from './state/store';
 import { colorModeAtom } from './state/theme-atoms';
 import { GlobalStyles } from './theme/GlobalStyles';
 import { themeFor } from './theme/theme';
 
-function ThemedRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+function ThemedRouter() {
   const mode = useAtomValue(colorModeAtom);
   useEffect(() => {
     document.documentElement.style.colorScheme = mode;
@@ -19,7 +18,9 @@ function ThemedRouter({ router }: { router: ReturnType<typeof createBrowserRoute
   return (
     <ThemeProvider theme={themeFor(mode)}>
       <GlobalStyles />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ThemeProvider>
   );
 }
@@ -27,15 +28,10 @@ function ThemedRouter({ router }: { router: ReturnType<typeof createBrowserRoute
 /** Providers: react-query, jotai (the app store), styled-components theme with light/dark mode, router. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => {
-    const created = createBrowserRouter(routes);
-    installUnauthorizedHandler(appStore, (to) => created.navigate(to));
-    return created;
-  });
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={appStore}>
-        <ThemedRouter router={router} />
+        <ThemedRouter />
       </JotaiProvider>
     </QueryClientProvider>
   );

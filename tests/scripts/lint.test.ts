@@ -20,6 +20,8 @@ describe('lint:schemas', () => {
     ['ui:order entry not in schema', 'schemas/s/one.ui.json#/ui:order/1: "qq" is not a property of the schema'],
     ['unregistered widget', 'schemas/s/one.ui.json#/b/ui:widget: unknown widget "NopeWidget"'],
     ['unregistered field', 'schemas/s/one.ui.json#/a/ui:field: unknown field "NopeField"'],
+    ['Markdown asked for', 'schemas/s/one.ui.json#/a/ui:enableMarkdownInDescription: descriptions and help are plain text: the form engine renders no Markdown'],
+    ['Markdown asked for in ui:options', 'schemas/s/one.ui.json#/ui:options/enableMarkdownInHelp: descriptions and help are plain text: the form engine renders no Markdown'],
     ['flow node names a missing screen', 'flows/full-flow.json#/steps/0/nodes/1/screen: unknown screen "s/missing"'],
     ['journey names a missing screen', 'flows/journey.json#/screens/0/screen: unknown screen "s/gone"'],
     ['unknown next target', 'flows/full-flow.json#/steps/0/nodes/0/next/0/to: unknown target "nowhere"'],

@@ -8,6 +8,10 @@ export const BUILTIN_WIDGETS = new Set([
 
 type Schema = Record<string, unknown>;
 
+/** rjsf options that would render Markdown: the form engine ships without a Markdown parser. */
+const MARKDOWN_OPTIONS = new Set(['enableMarkdownInDescription', 'enableMarkdownInHelp']);
+const markdownMessage = 'descriptions and help are plain text: the form engine renders no Markdown';
+
 /** widgets/registry-names.json as written by the RUNTIME engineer. */
 export interface Registry {
   widgets: Set<string>;
@@ -60,6 +64,12 @@ export function checkUiSchema(ui: Schema, schema: Schema, root: Schema, file: st
       value.forEach((name, i) => {
         if (name !== '*' && !(name in props)) findings.push({ file, pointer: `${at}/${i}`, message: `"${name}" is not a property of the schema` });
       });
+    } else if (MARKDOWN_OPTIONS.has(key.slice(3)) && key.startsWith('ui:')) {
+      findings.push({ file, pointer: at, message: markdownMessage });
+    } else if ((key === 'ui:options' || key === 'ui:globalOptions') && value && typeof value === 'object') {
+      for (const option of Object.keys(value).filter((o) => MARKDOWN_OPTIONS.has(o))) {
+        findings.push({ file, pointer: `${at}/${option}`, message: markdownMessage });
+      }
     } else if (key.startsWith('ui:')) {
       continue;
     } else if (key === 'items' && node.type === 'array' && node.items && typeof value === 'object') {

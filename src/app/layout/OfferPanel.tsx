@@ -1,7 +1,7 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { OfferResponse } from '../../shared/api';
-import { MobileButton, OutlineButton } from './MobileButton';
+import { MobileButton } from './MobileButton';
 import { OfferSummary } from './OfferSummary';
 import { layoutTexts as texts } from './texts';
 
@@ -24,50 +24,36 @@ const DrawerTrigger = styled(MobileButton)`
   }
 `;
 
-const Overlay = styled(RadixDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 40;
-  background: rgb(0 0 0 / 45%);
-`;
-
-const Drawer = styled(RadixDialog.Content)`
-  position: fixed;
-  z-index: 41;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  width: min(${({ theme }) => theme.sidePanelWidth}, 100%);
-  overflow: auto;
-  padding: 1rem 1.25rem;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: -4px 0 24px rgb(0 0 0 / 30%);
-`;
-
-const CloseButton = styled(OutlineButton)`
-  margin-bottom: 0.5rem;
-`;
+const OfferDrawer = lazy(async () => ({ default: (await import('./OfferDrawer')).OfferDrawer }));
+const loadDrawer = () => void import('./OfferDrawer');
 
 /** The right offer-details panel (298 px): always shown on desktop; a drawer under 768 px. */
 export function OfferPanel({ offer }: { offer: OfferResponse }) {
+  const [open, setOpen] = useState(false);
+  // The drawer mounts on first use and stays, so it can close with its own exit.
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <RadixDialog.Root>
-        <RadixDialog.Trigger asChild>
-          <DrawerTrigger type="button">{texts.offerDetails}</DrawerTrigger>
-        </RadixDialog.Trigger>
-        <RadixDialog.Portal>
-          <Overlay />
-          <Drawer aria-describedby={undefined}>
-            <RadixDialog.Title className="visually-hidden">{texts.offerDetails}</RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <CloseButton type="button">{texts.close}</CloseButton>
-            </RadixDialog.Close>
-            <OfferSummary offer={offer} placement="panel" />
-          </Drawer>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
+      <DrawerTrigger
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadDrawer}
+        onFocus={loadDrawer}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {texts.offerDetails}
+      </DrawerTrigger>
+      {wanted && (
+        <Suspense fallback={null}>
+          <OfferDrawer offer={offer} open={open} onOpenChange={setOpen} returnFocusTo={() => trigger.current?.focus()} />
+        </Suspense>
+      )}
       <Aside aria-label={texts.offerDetails}>
         <OfferSummary offer={offer} placement="panel" />
       </Aside>

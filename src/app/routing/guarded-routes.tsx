@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from './lazy-route';
 import { dashboardPath, fastPathEntry, reviewNextBorrowerPath } from './paths';
 
 /**
@@ -7,27 +8,11 @@ import { dashboardPath, fastPathEntry, reviewNextBorrowerPath } from './paths';
  * Each page is its own chunk.
  */
 export const guardedRoutes: RouteObject[] = [
-  {
-    lazy: async () => ({ Component: (await import('../layout/GuardedLayout')).GuardedLayout }),
+  lazyRoute(async () => (await import('../layout/GuardedLayout')).GuardedLayout, {
     children: [
-      {
-        path: fastPathEntry,
-        lazy: async () => ({
-          Component: (await import('../pages/FastPath/FirstThingsFirstPage')).FirstThingsFirstPage,
-        }),
-      },
-      {
-        path: reviewNextBorrowerPath,
-        lazy: async () => ({
-          Component: (await import('../pages/FastPath/ReviewNextBorrowerPage')).ReviewNextBorrowerPage,
-        }),
-      },
-      {
-        path: dashboardPath,
-        lazy: async () => ({
-          Component: (await import('../pages/BorrowerDashboard/BorrowerDashboardPage')).BorrowerDashboardPage,
-        }),
-      },
+      lazyRoute(async () => (await import('../pages/FastPath/FirstThingsFirstPage')).FirstThingsFirstPage, { path: fastPathEntry }),
+      lazyRoute(async () => (await import('../pages/FastPath/ReviewNextBorrowerPage')).ReviewNextBorrowerPage, { path: reviewNextBorrowerPath }),
+      lazyRoute(async () => (await import('../pages/BorrowerDashboard/BorrowerDashboardPage')).BorrowerDashboardPage, { path: dashboardPath }),
     ],
-  },
+  }),
 ];

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offerFixture } from '../helpers/offer-fixture';
 import { renderApp } from '../helpers/render-app';
+import { profileFixture } from '../runtime/fixtures';
 import { dashboardData, offerStatus } from '../pages/BorrowerDashboard/helpers/journey-fixtures';
 import { bodiesSentTo, stubFetch, type StubHandler } from '../pages/BorrowerDashboard/helpers/stub-fetch';
 
@@ -31,7 +32,7 @@ describe('guarded routes check the account lock, login restrictions and loan acc
 
   it('an open account with access to the loan sees the page; the checks name the session\'s offer and loan number', async () => {
     const fetchMock = api();
-    const { router } = renderApp('/borrower-dashboard');
+    const { router } = await renderApp('/borrower-dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Your Loan Information', hidden: true }, { timeout: 10_000 });
     await waitFor(() => expect(bodiesSentTo(fetchMock, '/api/VerifyLoanAccess')).toEqual([{ offerId: '1001', loanNumber: '0012345678' }]));
     expect(bodiesSentTo(fetchMock, '/api/GetAccountLockStatus')).toHaveLength(1);
@@ -45,13 +46,15 @@ describe('guarded routes check the account lock, login restrictions and loan acc
     ['no access to the loan', '/loan-not-found', { '/api/VerifyLoanAccess': answer({ hasLoanAccess: false }) }],
   ])('%s leads away from the dashboard to %s', async (_name, route, overrides) => {
     api(overrides);
-    const { router } = renderApp('/borrower-dashboard');
+    const { router } = await renderApp('/borrower-dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe(route), { timeout: 10_000 });
   });
 
   it('the full flow\'s screens are guarded the same way', async () => {
-    api({ '/api/GetAccountLockStatus': answer({ isAccountLocked: true }) });
-    const { router } = renderApp('/info/personal');
+    // The screen itself has what it needs, so only the guard leads away.
+    sessionStorage.setItem('applicationId', '7001');
+    api({ '/api/GetAccountLockStatus': answer({ isAccountLocked: true }), '/api/GetBorrowerData': answer(profileFixture()) });
+    const { router } = await renderApp('/info/personal');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account-locked'), { timeout: 10_000 });
   });
 });

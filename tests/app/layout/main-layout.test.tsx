@@ -24,7 +24,7 @@ describe('main layout', { timeout: 30_000 }, () => {
 
   it('purchase: the brokerage heading, the step menu and the 298 px offer panel with its summary', async () => {
     api(() => ({ status: 200, body: offerFixture({ loanPurpose: 'Purchase' }) }));
-    renderApp('/info');
+    await renderApp('/info');
     const panel = await screen.findByRole('complementary', { name: 'Offer Details' }, { timeout: 10_000 });
     expect(screen.getByRole('heading', { level: 2, name: 'Acme Brokerage' })).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'Application steps' })).getAllByRole('link')).toHaveLength(5);
@@ -44,7 +44,7 @@ describe('main layout', { timeout: 30_000 }, () => {
     const offer = offerFixture();
     offer.options[0]!.offerDetails.benefit.lifetimeSavings = -10;
     api(() => ({ status: 200, body: offer }));
-    renderApp('/info');
+    await renderApp('/info');
     await screen.findByRole('heading', { level: 2, name: 'Acme Brokerage' }, { timeout: 10_000 });
     await waitFor(() => expect(screen.getByText('Est. Monthly Savings')).toBeTruthy());
     expect(screen.queryByRole('complementary', { name: 'Offer Details' })).toBeNull();
@@ -53,7 +53,7 @@ describe('main layout', { timeout: 30_000 }, () => {
 
   it('a failed brokerage fetch reads "Brokerage not found"; the footer has its links, ID and year', async () => {
     api(() => ({ status: 500, body: {} }));
-    renderApp('/borrower-dashboard');
+    await renderApp('/borrower-dashboard');
     expect(await screen.findByText('Brokerage not found', undefined, { timeout: 10_000 })).toBeTruthy();
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'Loan Servicing' })).toBeTruthy();

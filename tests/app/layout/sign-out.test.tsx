@@ -15,7 +15,7 @@ describe('Sign Out', { timeout: 20_000 }, () => {
   it('is not offered before identity is verified', async () => {
     stubApi({});
     setOfferSession('1003', '5004');
-    renderApp('/terms-of-use');
+    await renderApp('/terms-of-use');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
   });
@@ -23,7 +23,7 @@ describe('Sign Out', { timeout: 20_000 }, () => {
   it('logs out with x-origination-csrf, follows the returned URL and clears the session storage', async () => {
     const fetchMock = stubApi({ logout: () => ({ status: 200, body: { url: '/signed-out' } }) });
     setOfferSession('1003', '5004', verified);
-    const { router } = renderApp('/terms-of-use');
+    const { router } = await renderApp('/terms-of-use');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'You Have Signed Out' })).toBeTruthy();
@@ -39,7 +39,7 @@ describe('Sign Out', { timeout: 20_000 }, () => {
   it('still signs out in the browser when the server session had already ended', async () => {
     stubApi({ logout: () => apiError(401, 'UNAUTHENTICATED') });
     setOfferSession('1003', '5004', verified);
-    renderApp('/terms-of-use');
+    await renderApp('/terms-of-use');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'You Have Signed Out' })).toBeTruthy();
     await waitFor(() => expect(storedKeys()).toEqual([]));
@@ -47,7 +47,7 @@ describe('Sign Out', { timeout: 20_000 }, () => {
 
   it('the signed-out page without a known offer link offers /verify', async () => {
     stubApi({});
-    renderApp('/signed-out');
+    await renderApp('/signed-out');
     expect(await screen.findByRole('heading', { level: 1, name: 'You Have Signed Out' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/verify');
   });

@@ -32,7 +32,7 @@ describe('walking skeleton journey', { timeout: 30_000 }, () => {
         return { status: 200, body: { hasSignedConsent: true, offerStatusID: 2 } };
       },
     });
-    const { router } = renderApp('/offer/1001/5001');
+    const { router } = await renderApp('/offer/1001/5001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jane Doe!' })).toBeTruthy();
     expect(sessionStorage.getItem('offerId')).toBe('"1001"');
     expect(sessionStorage.getItem('userId')).toBe('"5001"');
@@ -48,23 +48,23 @@ describe('walking skeleton journey', { timeout: 30_000 }, () => {
 
   it('an unknown offer goes to loan-not-found', async () => {
     stubApi({ GetOffer: () => ({ status: 404, body: { statusCode: 404, code: 'LOAN_NOT_FOUND', error: 'Not Found', message: 'm' } }) });
-    renderApp('/offer/1001/9999');
+    await renderApp('/offer/1001/9999');
     expect(await screen.findByRole('heading', { level: 1, name: 'No Loan Info Found' })).toBeTruthy();
   });
 
   it('verify without offer details goes to no-offer-details; a guarded route without verification goes to /verify', async () => {
     stubApi({});
-    const first = renderApp('/verify');
+    const first = await renderApp('/verify');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/no-offer-details'));
     first.router.dispose();
     sessionStorage.setItem('userVerified', 'false');
-    const second = renderApp('/info/personal');
+    const second = await renderApp('/info/personal');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/verify'));
   });
 
   it('an unknown path shows the not-found page', async () => {
     stubApi({});
-    renderApp('/no/such/page');
+    await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oh, no' })).toBeTruthy();
   });
 });

@@ -56,7 +56,7 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
 
   it('a borrower who has not consented goes from /verify to the consent page, without a check', async () => {
     const fetchMock = stubApi({ GetOffer: () => ({ status: 200, body: { ...offerFixture(), hasSignedConsent: false } }) });
-    const { router } = renderApp('/verify');
+    const { router } = await renderApp('/verify');
     await waitFor(() => expect(router.state.location.pathname).toBe('/consent'), { timeout: 10_000 });
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/VerifyContact')).toBe(false);
   });
@@ -70,14 +70,14 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
       GetOffer: () => ({ status: 200, body: { ...offerFixture(), hasSignedConsent: true } }),
       VerifyContact: () => ({ status, body: { statusCode: status, code, error: 'Refused', message: 'm' } }),
     });
-    const { router } = renderApp('/verify');
+    const { router } = await renderApp('/verify');
     await fillIdentity();
     await waitFor(() => expect(router.state.location.pathname).toBe(route));
   });
 
   it('a failed check shows the Loan Not Found alert and clears the form', async () => {
     stubApi({ VerifyContact: () => ({ status: 200, body: { isPIIVerified: false, isAccountLocked: false } }) });
-    renderApp('/verify');
+    await renderApp('/verify');
     await fillIdentity();
     expect(screen.getByText('Verification takes about 2-3 minutes.')).toBeTruthy();
     const alert = await screen.findByRole('alert');
@@ -90,7 +90,7 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
 
   it('a locked account goes to /account-locked', async () => {
     stubApi({ VerifyContact: () => ({ status: 200, body: { isPIIVerified: false, isAccountLocked: true } }) });
-    const { router } = renderApp('/verify');
+    const { router } = await renderApp('/verify');
     await fillIdentity();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account-locked'));
   });
@@ -111,7 +111,7 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
         return { status: 200, body: profile() };
       },
     });
-    const { router } = renderApp('/verify');
+    const { router } = await renderApp('/verify');
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
     await fillIdentity();
@@ -122,7 +122,7 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
     // The stored session carries on to the personal screen (as after a reload).
     router.dispose();
     cleanup();
-    const { router: flowRouter } = renderApp('/info/personal');
+    const { router: flowRouter } = await renderApp('/info/personal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tell Us About Yourself' }, { timeout: 10_000 })).toBeTruthy();
     expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('Jane');
     expect(screen.getByText('Brokerage not found')).toBeTruthy();
@@ -144,7 +144,7 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
         body: { statusCode: 400, code: 'VALIDATION_FAILED', error: 'Bad Request', message: 'Some fields need attention.', fields: [{ field: 'firstName', message: 'Server says no.' }] },
       }),
     });
-    const { router } = renderApp('/info/personal');
+    const { router } = await renderApp('/info/personal');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 10_000 }));
     const banner = await screen.findByText('Looks like we have a connection issue.');
     expect(banner.closest('[role="alert"]')?.textContent).toContain('Server says no.');
@@ -157,7 +157,7 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
     stubApi({
       GetBorrowerData: () => ({ status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', error: 'Unauthorized', message: 'Session ended. Re-verify your identity.' } }),
     });
-    const { router } = renderApp('/info/personal');
+    const { router } = await renderApp('/info/personal');
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
     expect((await screen.findByRole('alert')).textContent).toContain('Session ended. Re-verify your identity.');
     expect(sessionStorage.getItem('userVerified')).toBe('false');

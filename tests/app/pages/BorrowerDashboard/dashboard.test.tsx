@@ -29,7 +29,7 @@ function api(overrides: Record<string, StubHandler> = {}) {
 }
 
 async function dashboard() {
-  const rendered = renderApp('/borrower-dashboard');
+  const rendered = await renderApp('/borrower-dashboard');
   // hidden: a dialog open on arrival (Welcome Back!) hides the page from the accessibility tree.
   await screen.findByRole('heading', { level: 1, name: 'Your Loan Information', hidden: true }, { timeout: 10_000 });
   return rendered;
@@ -216,30 +216,30 @@ describe('borrower dashboard', { timeout: 30_000 }, () => {
 
   it('a dashboard data failure goes to /oops', async () => {
     api({ '/api/GetBorrowerDashboardData': () => ({ status: 500, body: {} }) });
-    const { router } = renderApp('/borrower-dashboard');
+    const { router } = await renderApp('/borrower-dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/oops'), { timeout: 10_000 });
   });
 
   it('an offer status failure goes to /oops', async () => {
     api({ '/api/GetOfferStatus': () => ({ status: 500, body: {} }) });
-    const { router } = renderApp('/borrower-dashboard');
+    const { router } = await renderApp('/borrower-dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/oops'), { timeout: 10_000 });
   });
 
   it('is guarded: unverified -> /verify (no dashboard call), no verify data -> /no-offer-details, locked -> /home', async () => {
     const fetchMock = api();
     sessionStorage.setItem('userVerified', 'false');
-    const first = renderApp('/borrower-dashboard');
+    const first = await renderApp('/borrower-dashboard');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/verify'), { timeout: 10_000 });
     expect(bodiesSentTo(fetchMock, '/api/GetBorrowerDashboardData')).toEqual([]);
     first.router.dispose();
     sessionStorage.removeItem('userVerified');
-    const second = renderApp('/borrower-dashboard');
+    const second = await renderApp('/borrower-dashboard');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/no-offer-details'), { timeout: 10_000 });
     second.router.dispose();
     sessionStorage.setItem('userVerified', 'true');
     sessionStorage.setItem('userLocked', 'true');
-    const third = renderApp('/borrower-dashboard');
+    const third = await renderApp('/borrower-dashboard');
     await waitFor(() => expect(third.router.state.location.pathname).toBe('/home'), { timeout: 10_000 });
   });
 });

@@ -42,7 +42,7 @@ function janeVerified() {
 }
 
 async function firstThingsFirst() {
-  const rendered = renderApp('/fast-path');
+  const rendered = await renderApp('/fast-path');
   await screen.findByRole('heading', { level: 1, name: 'First Things First' }, { timeout: 10_000 });
   return rendered;
 }
@@ -132,7 +132,7 @@ describe('Review Next Borrower', { timeout: 30_000 }, () => {
 
   it('No, Skip For Now skips the next borrower and goes to the dashboard', async () => {
     api();
-    const { router } = renderApp('/fast-path/review-next-borrower');
+    const { router } = await renderApp('/fast-path/review-next-borrower');
     await screen.findByRole('heading', { level: 1, name: 'Review Next Borrower' }, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'No, Skip For Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/borrower-dashboard'));
@@ -141,7 +141,7 @@ describe('Review Next Borrower', { timeout: 30_000 }, () => {
 
   it('with nobody pending goes straight to the dashboard', async () => {
     api({ borrowers: [statusBorrower(), { ...mary, applicationStatus: 'Completed', applicationStatusId: 3 }] });
-    const { router } = renderApp('/fast-path/review-next-borrower');
+    const { router } = await renderApp('/fast-path/review-next-borrower');
     await waitFor(() => expect(router.state.location.pathname).toBe('/borrower-dashboard'), { timeout: 10_000 });
   });
 });

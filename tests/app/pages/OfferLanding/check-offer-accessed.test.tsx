@@ -17,7 +17,7 @@ describe('the offer landing tells the server the link was opened', { timeout: 30
       GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 1 }) }),
       CheckOfferAccessed: () => ({ status: 200, body: { offerStatusID: 2, accessed: true } }),
     });
-    renderApp('/offer/1001/5001');
+    await renderApp('/offer/1001/5001');
     await welcome();
     expect(bodyOf(fetchMock, '/api/CheckOfferAccessed')).toEqual({ offerId: '1001', CustomerRecordId: '5001' });
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -29,7 +29,7 @@ describe('the offer landing tells the server the link was opened', { timeout: 30
       GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 2 }) }),
       CheckOfferAccessed: () => ({ status: 200, body: { offerStatusID: 2, accessed: true } }),
     });
-    const { router } = renderApp('/offer/1001/5001');
+    const { router } = await renderApp('/offer/1001/5001');
     await welcome();
     expect(screen.getByRole('button', { name: 'Reduce Payment' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/offer/1001/5001');
@@ -46,7 +46,7 @@ describe('the offer landing tells the server the link was opened', { timeout: 30
       await unanswered;
       return new Response(JSON.stringify(apiError(500, 'INTERNAL').body), { status: 500 });
     });
-    renderApp('/offer/1001/5001');
+    await renderApp('/offer/1001/5001');
     await welcome();
     expect(callsTo(fetchMock, 'CheckOfferAccessed')).toBe(1);
     release();
@@ -57,7 +57,7 @@ describe('the offer landing tells the server the link was opened', { timeout: 30
 
   it('a link whose ids cannot name an offer makes no call', async () => {
     const fetchMock = stubApi({});
-    const { router } = renderApp('/offer/1001/not%20an%20id');
+    const { router } = await renderApp('/offer/1001/not%20an%20id');
     await waitFor(() => expect(router.state.location.pathname).toBe('/loan-not-found'), { timeout: 10_000 });
     expect(callsTo(fetchMock, 'CheckOfferAccessed')).toBe(0);
   });

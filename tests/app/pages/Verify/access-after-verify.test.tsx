@@ -32,7 +32,7 @@ function api(overrides: Record<string, StubHandler> = {}) {
 }
 
 async function verifyIdentity() {
-  const { router } = renderApp('/verify');
+  const { router } = await renderApp('/verify');
   currentPath = () => router.state.location.pathname;
   const visited: string[] = [];
   router.subscribe((state) => visited.push(state.location.pathname));

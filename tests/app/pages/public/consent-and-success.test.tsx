@@ -63,7 +63,7 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
         return { status: 200, body: { hasSignedConsent: true, offerStatusID: 4 } };
       },
     });
-    const { router } = renderApp('/consent');
+    const { router } = await renderApp('/consent');
     expect(await screen.findByRole('heading', { level: 1, name: 'Action Needed' })).toBeTruthy();
     expect(await screen.findByText(/Ana Lopez has submitted/)).toBeTruthy();
     expect(screen.getByText(/12 Maple Street Apt 4/)).toBeTruthy();
@@ -81,7 +81,7 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
       'GetOfferStatus/': () => ({ status: 200, body: offerStatusFixture() }),
       GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 6, hasSignedConsent: true, currentCustomerRecordId: 5008 }) }),
     });
-    const { router } = renderApp('/consent');
+    const { router } = await renderApp('/consent');
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'), { timeout: 5000 });
     expect(await screen.findByRole('heading', { level: 1, name: "Congrats You're Almost Done!" })).toBeTruthy();
     expect(screen.getByText('Carlos Lopez')).toBeTruthy();
@@ -92,7 +92,7 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
       'GetOfferStatus/': () => apiError(500, 'INTERNAL'),
       GetOffer: () => apiError(500, 'INTERNAL'),
     });
-    renderApp('/consent');
+    await renderApp('/consent');
     expect(await screen.findByText('We cannot load your offer at this time. Please contact support.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Action Needed' })).toBeTruthy();
   });
@@ -103,7 +103,7 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
       GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 6, currentCustomerRecordId: 5009 }) }),
       UpdateBorrowerConsent: () => apiError(500, 'INTERNAL'),
     });
-    const { router } = renderApp('/consent');
+    const { router } = await renderApp('/consent');
     await userEvent.click(await screen.findByRole('button', { name: 'Agree' }));
     expect(await screen.findByText('Looks like we have a connection issue.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/consent');
@@ -114,7 +114,7 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
     const fetchMock = stubApi({
       'GetOfferStatus/': () => ({ status: 200, body: offerStatusFixture({ offerStatusID: 4, unconsentedBorrowers: [] }) }),
     });
-    renderApp('/success');
+    await renderApp('/success');
     expect(await screen.findByRole('heading', { level: 1, name: "Congrats You're Done!" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe('/create-password');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/GetOfferStatus/?offerID=1004');

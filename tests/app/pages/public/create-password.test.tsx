@@ -19,7 +19,7 @@ describe('create password page', { timeout: 20_000 }, () => {
 
   it('Finishing Up: validates, posts CreateAccount with the CSRF header and links to login', async () => {
     const fetchMock = stubApi({ CreateAccount: () => ({ status: 200, body: { email: 'grace.lee@example.com' } }) });
-    renderApp('/create-password');
+    await renderApp('/create-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Finishing Up' })).toBeTruthy();
     expect(screen.getByText('Your loan application has been submitted.')).toBeTruthy();
     const password = screen.getByLabelText('Password');
@@ -40,7 +40,7 @@ describe('create password page', { timeout: 20_000 }, () => {
 
   it('shows a conflict in the error banner and keeps the form', async () => {
     stubApi({ CreateAccount: () => apiError(409, 'ACCOUNT_EXISTS', 'An account already exists for this borrower.') });
-    renderApp('/create-password');
+    await renderApp('/create-password');
     await userEvent.type(await screen.findByLabelText('Password'), 'long-enough-password');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('An account already exists for this borrower.')).toBeTruthy();

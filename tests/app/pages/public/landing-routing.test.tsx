@@ -12,14 +12,14 @@ describe('offer landing routing and offer details', { timeout: 20_000 }, () => {
 
   it('an inactive offer goes to no-active-offers', async () => {
     stubApi({ GetOffer: () => apiError(404, 'NO_ACTIVE_OFFER') });
-    const { router } = renderApp('/offer/1008/5010');
+    const { router } = await renderApp('/offer/1008/5010');
     await waitFor(() => expect(router.state.location.pathname).toBe('/no-active-offers'), { timeout: 5000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'No Active Offers' })).toBeTruthy();
   });
 
   it('a landing with signed consent goes straight to verify and keeps the link ids', async () => {
     stubApi({ GetOffer: () => ({ status: 200, body: offerFixture({ hasSignedConsent: true }) }) });
-    const { router } = renderApp('/offer/1002/5002');
+    const { router } = await renderApp('/offer/1002/5002');
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify'), { timeout: 5000 });
     expect(sessionStorage.getItem('offerId')).toBe('"1002"');
     expect(sessionStorage.getItem('userVerified')).toBe('false');
@@ -30,7 +30,7 @@ describe('offer landing routing and offer details', { timeout: 20_000 }, () => {
       GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 6 }) }),
       'GetOfferStatus/': () => ({ status: 200, body: offerStatusFixture({ unconsentedBorrowers: [{ customerRecordId: 5009, firstName: 'Carlos', lastName: 'Lopez' }] }) }),
     });
-    const { router } = renderApp('/offer/1007/5009');
+    const { router } = await renderApp('/offer/1007/5009');
     await waitFor(() => expect(router.state.location.pathname).toBe('/consent'), { timeout: 5000 });
   });
 
@@ -40,7 +40,7 @@ describe('offer landing routing and offer details', { timeout: 20_000 }, () => {
       UpdateBorrowerConsent: () => ({ status: 200, body: { hasSignedConsent: true, offerStatusID: 6 } }),
       'GetOfferStatus/': () => ({ status: 200, body: offerStatusFixture({ unconsentedBorrowers: [] }) }),
     });
-    const { router } = renderApp('/offer/1001/5001');
+    const { router } = await renderApp('/offer/1001/5001');
     await userEvent.click(await screen.findByRole('button', { name: 'Reduce Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'), { timeout: 5000 });
   });
@@ -48,7 +48,7 @@ describe('offer landing routing and offer details', { timeout: 20_000 }, () => {
   it('offer-details shows the cached offer and Return To Application goes back one page', async () => {
     setOfferSession('1001', '5001');
     stubApi({ GetOffer: () => ({ status: 200, body: offerFixture() }) });
-    const { router } = renderApp('/terms-of-use');
+    const { router } = await renderApp('/terms-of-use');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
     await act(() => router.navigate('/offer-details'));
     expect(await screen.findByText('$312.25')).toBeTruthy();
@@ -58,7 +58,7 @@ describe('offer landing routing and offer details', { timeout: 20_000 }, () => {
 
   it('offer-details without offer data goes to no-offer-details', async () => {
     stubApi({});
-    const { router } = renderApp('/offer-details');
+    const { router } = await renderApp('/offer-details');
     await waitFor(() => expect(router.state.location.pathname).toBe('/no-offer-details'), { timeout: 5000 });
   });
 });

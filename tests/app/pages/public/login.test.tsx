@@ -32,7 +32,7 @@ describe('login page', { timeout: 20_000 }, () => {
 
   it('shows the messages linked to the fields and focuses the first error', async () => {
     stubApi({});
-    renderApp('/login');
+    await renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     const email = screen.getByLabelText('Email Address');
@@ -56,7 +56,7 @@ describe('login page', { timeout: 20_000 }, () => {
 
   it('links Forgot Your Password to oops', async () => {
     stubApi({});
-    renderApp('/login');
+    await renderApp('/login');
     const link = await screen.findByRole('link', { name: 'Forgot Your Password?' });
     expect(link.getAttribute('href')).toBe('/oops');
   });
@@ -66,7 +66,7 @@ describe('login page', { timeout: 20_000 }, () => {
       'login/start': () => ({ status: 200, body: { authorizationRequestUrl: '/login?state=S123' } }),
       Authorize: () => apiError(400, 'INVALID_CREDENTIALS', 'The email address or password you entered is incorrect.'),
     });
-    const { router } = renderApp('/login');
+    const { router } = await renderApp('/login');
     await userEvent.type(await screen.findByLabelText('Email Address'), 'grace.lee@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -86,7 +86,7 @@ describe('login page', { timeout: 20_000 }, () => {
       'login/start': () => ({ status: 200, body: { authorizationRequestUrl: '/login?state=S' } }),
       Authorize: () => apiError(423, 'ACCOUNT_LOCKED'),
     });
-    const { router } = renderApp('/login');
+    const { router } = await renderApp('/login');
     await userEvent.type(await screen.findByLabelText('Email Address'), 'grace.lee@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'bluebird-demo-2023');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -100,7 +100,7 @@ describe('login page', { timeout: 20_000 }, () => {
         body: { handled: true, isLoggedIn: true, csrf: 'C1', borrowerId: 5005, applicationId: 7005, offerId: '1004', userId: '5005', loanId: 9004 },
       }),
     });
-    const { router } = renderApp('/login/callback?code=abc&state=S');
+    const { router } = await renderApp('/login/callback?code=abc&state=S');
     await waitFor(() => expect(router.state.location.pathname).toBe('/borrower-dashboard'), { timeout: 5000 });
     expect(fetchMock.mock.calls.filter(([url]) => url === '/oauth-agent/login/end')).toHaveLength(1);
     expect(sessionStorage.getItem('loginEnd')).toBe('"C1"');
@@ -114,7 +114,7 @@ describe('login page', { timeout: 20_000 }, () => {
 
   it('a callback that could not complete offers to sign in again', async () => {
     stubApi({ 'login/end': () => apiError(400, 'LOGIN_STATE_INVALID') });
-    renderApp('/login/callback?code=abc&state=S');
+    await renderApp('/login/callback?code=abc&state=S');
     expect(await screen.findByRole('link', { name: 'Sign In Again' })).toBeTruthy();
     expect(sessionStorage.getItem('userVerified')).toBeNull();
   });

@@ -25,7 +25,7 @@ describe('public pages', { timeout: 20_000 }, () => {
   for (const [path, title] of terminal) {
     it(`${path} shows "${title}" with the support phone and mailbox`, async () => {
       stubApi({});
-      renderApp(path);
+      await renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('link', { name: supportPhone }).getAttribute('href')).toBe('tel:+18446663337');
@@ -35,14 +35,14 @@ describe('public pages', { timeout: 20_000 }, () => {
 
   it('no-offer-details tells the user to use the offer link', async () => {
     stubApi({});
-    renderApp('/no-offer-details');
+    await renderApp('/no-offer-details');
     expect(await screen.findByText(/return to your offer email and click the offer link/)).toBeTruthy();
   });
 
   it('offer-changed shows the property address line (line1 plus line2 or unit)', async () => {
     setOfferSession('1005', '5006');
     stubApi({ GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 5 }) }) });
-    renderApp('/offer-changed');
+    await renderApp('/offer-changed');
     expect(await screen.findByText('12 Maple Street Apt 4')).toBeTruthy();
     expect(screen.getByText(/contact support/)).toBeTruthy();
   });
@@ -52,14 +52,14 @@ describe('public pages', { timeout: 20_000 }, () => {
     expect(canSignInAgain('1001', null)).toBe(false);
     expect(canSignInAgain(null, null)).toBe(false);
     stubApi({});
-    const first = renderApp('/session-timeout');
+    const first = await renderApp('/session-timeout');
     expect(await screen.findByText('Your session has timed out due to inactivity.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     first.router.dispose();
     cleanup();
     setOfferSession('1001', '5001');
     sessionStorage.setItem('userVerified', 'true');
-    renderApp('/session-timeout');
+    await renderApp('/session-timeout');
     expect((await screen.findByRole('link', { name: 'Sign In' })).getAttribute('href')).toBe('/verify');
     // The idle session ends here: the verified flag goes false.
     await waitFor(() => expect(sessionStorage.getItem('userVerified')).toBe('false'));
@@ -67,7 +67,7 @@ describe('public pages', { timeout: 20_000 }, () => {
 
   it('terms of use has a heading per topic', async () => {
     stubApi({});
-    renderApp('/terms-of-use');
+    await renderApp('/terms-of-use');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(termsOfUseTexts.sections.map((section) => section.heading));
@@ -80,7 +80,7 @@ describe('public pages', { timeout: 20_000 }, () => {
 
   it('the unknown path and oops texts are exact', async () => {
     stubApi({});
-    renderApp('/oops');
+    await renderApp('/oops');
     expect(await screen.findByRole('heading', { level: 1, name: 'Uh-oh' })).toBeTruthy();
     expect(
       screen.getByText('An unexpected error has occurred while processing your request. Please try again.'),
@@ -93,7 +93,7 @@ describe('home', { timeout: 20_000 }, () => {
 
   it('shows the landing page with the hero, call button and broker finder when the flag is on', async () => {
     const fetchMock = stubApi({ 'BooleanFlag/LandingPageFlag': () => ({ status: 200, body: { flagValue: true } }) });
-    renderApp('/home');
+    await renderApp('/home');
     const container = document.body;
     expect(await screen.findByRole('heading', { level: 1, name: 'Lower Your Monthly Mortgage Payment' })).toBeTruthy();
     expect(fetchMock.mock.calls[0]![1]!.method).toBe('GET');
@@ -108,7 +108,7 @@ describe('home', { timeout: 20_000 }, () => {
 
   it('shows the not-found page when the flag is off', async () => {
     stubApi({ 'BooleanFlag/LandingPageFlag': () => ({ status: 200, body: { flagValue: false } }) });
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oh, no' })).toBeTruthy();
     expect(screen.getByText("The page you're looking for is unavailable or doesn't exist.")).toBeTruthy();
   });

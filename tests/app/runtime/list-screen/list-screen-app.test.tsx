@@ -47,7 +47,7 @@ describe('list screens in the app', { timeout: 30_000 }, () => {
         return { status: 200, body: [] };
       },
     );
-    renderApp('/info/address-list');
+    await renderApp('/info/address-list');
     const section = await screen.findByRole('region', { name: 'Previous Addresses' }, { timeout: 10_000 });
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Edit 2 Older Rd' }).getAttribute('href')).toBe('/info/edit-previous-address/32');
@@ -67,7 +67,7 @@ describe('list screens in the app', { timeout: 30_000 }, () => {
   it('a failed delete is only logged (console.warn) and the list stays', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubApi(() => profileFixture({ borrowerAddressInfo: [prior(31, '1 Old Rd')] }), () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } }));
-    renderApp('/info/address-list');
+    await renderApp('/info/address-list');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete 1 Old Rd' }, { timeout: 10_000 }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(warn).toHaveBeenCalled());
@@ -77,20 +77,20 @@ describe('list screens in the app', { timeout: 30_000 }, () => {
 
   it('Next follows the flow', async () => {
     stubApi(() => profileFixture(), () => ({ status: 200, body: {} }));
-    const { router } = renderApp('/info/address-list');
+    const { router } = await renderApp('/info/address-list');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 10_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/info/contact'));
   });
 
   it('an edit route whose record is not on file is "Oh, no"; so is an unknown multi-segment path', async () => {
     stubApi(() => profileFixture(), () => ({ status: 200, body: {} }));
-    renderApp('/info/edit-previous-address/999');
+    await renderApp('/info/edit-previous-address/999');
     expect(await screen.findByRole('heading', { name: 'Oh, no' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('an unknown path under a step is "Oh, no"', async () => {
     stubApi(() => profileFixture(), () => ({ status: 200, body: {} }));
-    renderApp('/info/edit-previous-address/1/extra');
+    await renderApp('/info/edit-previous-address/1/extra');
     expect(await screen.findByRole('heading', { name: 'Oh, no' }, { timeout: 10_000 })).toBeTruthy();
   });
 });
