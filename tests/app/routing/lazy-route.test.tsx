@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { lazyRoute, preloadRoutes, useRouteChunks } from '../../../src/app/routing/lazy-route';
 import { renderWithTheme } from '../helpers/render';

@@ -18,6 +18,21 @@ describe('FormScreen engine hooks', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: 'AB' }));
   });
 
+  it('shows a rule\'s rewrite every time, also one equal to an earlier rewrite; plain typing is not handed back', async () => {
+    const personal = await loadScreen('info/personal');
+    const clearsLastName = vi.fn((next: FormData) => (next.firstName === 'clear' ? { ...next, lastName: undefined } : next));
+    render(<FormScreen screen={personal} formData={{}} applyChange={clearsLastName} onSubmit={vi.fn()} actions={null} />);
+    const lastName = screen.getByLabelText(/Last Name/);
+    for (const typed of ['Smith', 'Jones']) {
+      await userEvent.clear(screen.getByLabelText(/First Name/));
+      await userEvent.type(lastName, typed);
+      expect(lastName).toHaveProperty('value', typed);
+      await userEvent.type(screen.getByLabelText(/First Name/), 'clear');
+      await waitFor(() => expect(lastName).toHaveProperty('value', ''));
+    }
+    expect(clearsLastName).toHaveBeenCalledTimes(2 * ('Smith'.length + 'clear'.length) + 1);
+  });
+
   it('asks for the uiSchema again with the current data', async () => {
     const personal = await loadScreen('info/personal');
     const ui = vi.fn((data: FormData) => (data.firstName === 'X' ? { lastName: { 'ui:disabled': true } } : undefined));

@@ -18,7 +18,7 @@ import { afterSavePaths } from './logic/after-save';
 import { destination, type SubmitIntent } from './logic/destination';
 import { prepareScreen } from './logic/prepare-screen';
 import { saveFailureFields } from './logic/save-failure';
-import { primaryMode, secondaryMode, skipsSave } from './logic/screen-buttons';
+import { type PrimaryMode, primaryMode, type SecondaryMode, secondaryMode, skipsSave } from './logic/screen-buttons';
 import { mapperForScreen } from './logic/screen-mapper';
 import { useLookups } from './lookups/useLookups';
 import { replaceUrl } from './replace-url';
@@ -45,7 +45,9 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   const { returnTo, back, goTo } = useFlowNavigation(resolved);
   const intent = useRef<SubmitIntent>({ kind: 'next' });
   const [failure, setFailure] = useState<{ key: number; fields: FieldError[] } | null>(null);
-  const [edited, setEdited] = useState<FormData | null>(null);
+  // The user's latest data: a ref, so typing re-renders this page only when the buttons it shows change.
+  const edited = useRef<FormData | null>(null);
+  const [editedModes, setEditedModes] = useState<{ primary: PrimaryMode; secondary: SecondaryMode } | null>(null);
   const ctx = useMemo<ScreenContext | null>(
     () => (profile.data && lookups.ready ? { profile: profile.data, params, lookups: lookups.lookups } : null),
     [profile.data, params, lookups.ready, lookups.lookups],
@@ -62,11 +64,19 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   if (!ctx || !prepared) return <Spinner label={texts.loading} />;
   if (prepared.kind === 'not-found') return <NotFoundPage />;
   const { formData, uiOverrides, isEdit } = prepared;
-  const current = edited ?? formData;
+  const current = () => edited.current ?? formData;
   // The flow node's `save` names the call; the binding (or mapper) builds its body.
   const call = node.save;
-  const primary = primaryMode(node, call !== undefined, isEdit, formData, current);
-  const secondary = secondaryMode(node, formData, current);
+  const modesFor = (data: FormData) => ({
+    primary: primaryMode(node, call !== undefined, isEdit, formData, data),
+    secondary: secondaryMode(node, formData, data),
+  });
+  const { primary, secondary } = editedModes ?? modesFor(formData);
+  const onEdit = (data: FormData) => {
+    edited.current = data;
+    const modes = modesFor(data);
+    setEditedModes((shown) => (shown?.primary === modes.primary && shown.secondary === modes.secondary ? shown : modes));
+  };
 
   const goOn = (data: FormData, how: SubmitIntent, nextParams = params, savedTo?: string) => {
     const to = destination({ flow: fullFlow, stepId: step.id, nodeId: node.id, formData: data, params: nextParams, intent: how, returnTo, savedTo });
@@ -97,7 +107,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   };
 
   const onSaveForLater = async () => {
-    const saved = await send(current, false);
+    const saved = await send(current(), false);
     if (saved) void navigate(returnTo ?? fullFlow.end);
   };
 
@@ -109,7 +119,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
         uiSchemaOverrides={mapper.toUiSchema ? (data: FormData) => mapper.toUiSchema?.(ctx, screen.uiSchema, data) : uiOverrides}
         applyChange={mapper.onChange ? (next: FormData, previous: FormData) => mapper.onChange?.(next, previous, ctx) ?? next : undefined}
         onSubmit={onSubmit}
-        onChange={setEdited}
+        onChange={onEdit}
         busy={save.isPending}
         actions={
           <ScreenActions
@@ -120,7 +130,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
             onIntent={(how) => (intent.current = how)}
             onBack={() => void navigate(back)}
             onSaveForLater={() => void onSaveForLater()}
-            onGoOn={(how) => goOn(current, how)}
+            onGoOn={(how) => goOn(current(), how)}
           />
         }
       />
