@@ -7,7 +7,8 @@ import { openingDb } from './db/opening-db';
 async function main(): Promise<void> {
   const config = loadConfig();
   const opened = openDb(config);
-  const prepared = opened.then(async (db) => (await import('./prepare-database')).prepareDatabase(db, config));
+  const preparation = import('./prepare-database').then((module) => module.databasePreparation(config));
+  const prepared = Promise.all([opened, preparation]).then(([db, prepare]) => prepare(db));
   // Settled here, awaited below: a failed open is reported once, by the await.
   prepared.catch(() => undefined);
   const [{ buildApp }, { deleteExpiredLoginCodes }, { deleteExpiredSessions }, { demoLinks }] = await Promise.all([

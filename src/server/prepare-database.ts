@@ -3,13 +3,21 @@ import { migrate } from './db/migrate';
 import type { Db } from './db/types';
 import { piiCipherOf } from './pii/pii-cipher';
 import { resealDatesOfBirth } from './pii/reseal-dates-of-birth';
-import { seedDemoData } from './seed/seed-demo';
+import { demoSeed, seedDemoData } from './seed/seed-demo';
 
-/** Before the first request: pending migrations, dates of birth sealed under a rotated key, the demo data. */
-export async function prepareDatabase(db: Db, config: Config): Promise<{ migrationsApplied: string[] }> {
+export type DatabasePreparation = (db: Db) => Promise<{ migrationsApplied: string[] }>;
+
+/**
+ * Before the first request: pending migrations, dates of birth sealed under a rotated key, the demo data. What needs
+ * no database (the keys, the demo content's hash) is worked out now, so a start does it while the database opens.
+ */
+export function databasePreparation(config: Config): DatabasePreparation {
   const pii = piiCipherOf(config);
-  const migrationsApplied = await migrate(db, { pii });
-  await resealDatesOfBirth(db, pii);
-  if (config.seedDemoData) await seedDemoData(db, { piiHashKey: config.piiHashKey, pii });
-  return { migrationsApplied };
+  const seed = config.seedDemoData ? demoSeed() : null;
+  return async (db) => {
+    const migrationsApplied = await migrate(db, { pii });
+    await resealDatesOfBirth(db, pii);
+    if (seed) await seedDemoData(db, { piiHashKey: config.piiHashKey, pii }, seed);
+    return { migrationsApplied };
+  };
 }

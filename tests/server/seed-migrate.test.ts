@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
 import { migrations } from '../../src/server/db/migrations';
+import { databasePreparation } from '../../src/server/prepare-database';
 import { seedDemoData } from '../../src/server/seed/seed-demo';
 import { recordingDb } from './helpers/recording-db';
-import { buildTestApp, createTestDb, JANE, testKeys, type TestDb, usePostgres, verify } from './helpers/test-app';
+import { buildTestApp, createTestDb, JANE, testConfig, testKeys, type TestDb, usePostgres, verify } from './helpers/test-app';
 
 let testDb: TestDb;
 
@@ -36,6 +37,17 @@ describe('migrations', () => {
     const [a, b] = await Promise.all([migrate(fresh.db, testKeys()), migrate(other, testKeys())]);
     expect([...a, ...b].sort()).toEqual(migrations.map((m) => m.version));
     await fresh.drop();
+  });
+});
+
+describe('preparing the database at start', () => {
+  it('works out the demo content before the database is given, then reads three statements on a current one', async () => {
+    const prepare = databasePreparation(testConfig({ SEED_DEMO_DATA: 'true' }));
+    const { db: counting, sent } = recordingDb(testDb.db);
+    expect(await prepare(counting)).toEqual({ migrationsApplied: [] });
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toBe('SELECT version FROM schema_migrations');
+    expect(sent[2]).toContain('seed_runs');
   });
 });
 
