@@ -1,16 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createQueryClient } from './api/query-client';
-import { AppRoutes } from './routing/AppRoutes';
+import { installUnauthorizedHandler } from './api/unauthorized';
+import { routes } from './routing/routes';
 import { appStore } from './state/store';
 import { colorModeAtom } from './state/theme-atoms';
 import { GlobalStyles } from './theme/GlobalStyles';
 import { themeFor } from './theme/theme';
 
-function ThemedRouter() {
+function ThemedRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const mode = useAtomValue(colorModeAtom);
   useEffect(() => {
     document.documentElement.style.colorScheme = mode;
@@ -18,9 +19,7 @@ function ThemedRouter() {
   return (
     <ThemeProvider theme={themeFor(mode)}>
       <GlobalStyles />
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </ThemeProvider>
   );
 }
@@ -28,10 +27,15 @@ function ThemedRouter() {
 /** Providers: react-query, jotai (the app store), styled-components theme with light/dark mode, router. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => {
+    const created = createBrowserRouter(routes);
+    installUnauthorizedHandler(appStore, (to) => created.navigate(to));
+    return created;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={appStore}>
-        <ThemedRouter />
+        <ThemedRouter router={router} />
       </JotaiProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyRoute } from './lazy-route';
 import { dashboardPath, fastPathEntry, reviewNextBorrowerPath } from './paths';
 
 /**
@@ -8,11 +7,27 @@ import { dashboardPath, fastPathEntry, reviewNextBorrowerPath } from './paths';
  * Each page is its own chunk.
  */
 export const guardedRoutes: RouteObject[] = [
-  lazyRoute(async () => (await import('../layout/GuardedLayout')).GuardedLayout, {
+  {
+    lazy: async () => ({ Component: (await import('../layout/GuardedLayout')).GuardedLayout }),
     children: [
-      lazyRoute(async () => (await import('../pages/FastPath/FirstThingsFirstPage')).FirstThingsFirstPage, { path: fastPathEntry }),
-      lazyRoute(async () => (await import('../pages/FastPath/ReviewNextBorrowerPage')).ReviewNextBorrowerPage, { path: reviewNextBorrowerPath }),
-      lazyRoute(async () => (await import('../pages/BorrowerDashboard/BorrowerDashboardPage')).BorrowerDashboardPage, { path: dashboardPath }),
+      {
+        path: fastPathEntry,
+        lazy: async () => ({
+          Component: (await import('../pages/FastPath/FirstThingsFirstPage')).FirstThingsFirstPage,
+        }),
+      },
+      {
+        path: reviewNextBorrowerPath,
+        lazy: async () => ({
+          Component: (await import('../pages/FastPath/ReviewNextBorrowerPage')).ReviewNextBorrowerPage,
+        }),
+      },
+      {
+        path: dashboardPath,
+        lazy: async () => ({
+          Component: (await import('../pages/BorrowerDashboard/BorrowerDashboardPage')).BorrowerDashboardPage,
+        }),
+      },
     ],
-  }),
+  },
 ];
