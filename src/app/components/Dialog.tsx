@@ -1,18 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ConfirmDialogProps, DialogProps } from './RadixDialogs';
+import { useOpenedOnce } from './useOpenedOnce';
 
 export type { ConfirmDialogProps, DialogProps } from './RadixDialogs';
 
 // Radix and its focus and scroll locks are about 13 KB gzip that no page needs before a dialog opens.
 const RadixDialog = lazy(async () => ({ default: (await import('./RadixDialogs')).Dialog }));
 const RadixConfirmDialog = lazy(async () => ({ default: (await import('./RadixDialogs')).ConfirmDialog }));
-
-/** Mounted from the first time it opens, so closing runs Radix's own focus return. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 /** A modal message with one close button. */
 export function Dialog(props: DialogProps) {

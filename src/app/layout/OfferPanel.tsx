@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { OfferResponse } from '../../shared/api';
+import { useOpenedOnce } from '../components/useOpenedOnce';
 import { MobileButton } from './MobileButton';
 import { OfferSummary } from './OfferSummary';
 import { layoutTexts as texts } from './texts';
@@ -30,8 +31,7 @@ const loadDrawer = () => void import('./OfferDrawer');
 /** The right offer-details panel (298 px): always shown on desktop; a drawer under 768 px. */
 export function OfferPanel({ offer }: { offer: OfferResponse }) {
   const [open, setOpen] = useState(false);
-  // The drawer mounts on first use and stays, so it can close with its own exit.
-  const [wanted, setWanted] = useState(false);
+  const mounted = useOpenedOnce(open);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -42,14 +42,11 @@ export function OfferPanel({ offer }: { offer: OfferResponse }) {
         aria-expanded={open}
         onPointerEnter={loadDrawer}
         onFocus={loadDrawer}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {texts.offerDetails}
       </DrawerTrigger>
-      {wanted && (
+      {mounted && (
         <Suspense fallback={null}>
           <OfferDrawer offer={offer} open={open} onOpenChange={setOpen} returnFocusTo={() => trigger.current?.focus()} />
         </Suspense>
