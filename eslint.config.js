@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 import dependencyDirection from './eslint-rules/dependency-direction.js';
 
-// Dependency direction: runtime -> widgets -> shared; the server never imports the client;
+// Dependency direction: app -> widgets -> shared; pages are separate features; the server never imports the client;
 // the browser never imports the ajv compiler (validators are precompiled at build time).
 const zones = [
   { target: 'src/server', from: ['src/app', 'widgets', 'stories'], message: 'The server never imports client code.' },
@@ -10,6 +10,7 @@ const zones = [
   { target: 'src/app', from: ['src/server'], message: 'The browser app never imports the server.' },
   { target: 'src/app', from: ['src/shared/validation'], message: 'The browser bundle carries no ajv compiler: use the precompiled validators in src/app/generated.' },
   { target: 'widgets', from: ['src/shared/validation'], message: 'The browser bundle carries no ajv compiler.' },
+  { target: 'src/app/pages', separate: true, message: 'A page never imports another page: move what both need to a shared folder of the app.' },
 ];
 
 export default tseslint.config(
@@ -27,13 +28,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['ajv', 'ajv/*', 'ajv-errors', 'ajv-formats', '@rjsf/validator-ajv8'], message: 'No ajv compiler in the browser: import createPrecompiledValidator through src/app/runtime only.' },
+          { group: ['ajv', 'ajv/*', 'ajv-errors', 'ajv-formats', '@rjsf/validator-ajv8'], message: 'No ajv compiler in the browser: import createPrecompiledValidator through src/app/engine only.' },
         ],
       }],
     },
   },
   {
-    files: ['src/app/runtime/validator.ts', 'src/app/runtime/**/precompiled*.ts'],
+    files: ['src/app/engine/validator.ts', 'src/app/engine/**/precompiled*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -10,7 +10,7 @@ export default defineConfig({
     // Screens render descriptions and help as plain text (the linter refuses rjsf's Markdown options).
     alias: [{
       find: /^markdown-to-jsx\/react$/,
-      replacement: fileURLToPath(new URL('./src/app/runtime/plain-text-markdown.tsx', import.meta.url)),
+      replacement: fileURLToPath(new URL('./src/app/engine/plain-text-markdown.tsx', import.meta.url)),
     }],
   },
   build: {

@@ -6,6 +6,13 @@ import { dirname, relative, resolve, sep } from 'node:path';
 const toPosix = (path) => path.split(sep).join('/');
 const inside = (path, folder) => path === folder || path.startsWith(`${folder}/`);
 
+/** The feature folder under `parent` that `target` lies in, when it is not the one `file` lies in. */
+const otherFeature = (parent, file, target) => {
+  const featureOf = (path) => (inside(path, parent) ? path.slice(parent.length + 1).split('/')[0] : undefined);
+  const feature = featureOf(target);
+  return feature !== undefined && feature !== featureOf(file) ? `${parent}/${feature}` : undefined;
+};
+
 /** @type {import('eslint').Rule.RuleModule} */
 export default {
   meta: {
@@ -19,8 +26,14 @@ export default {
             type: 'array',
             items: {
               type: 'object',
-              properties: { target: { type: 'string' }, from: { type: 'array', items: { type: 'string' } }, message: { type: 'string' } },
-              required: ['target', 'from', 'message'],
+              properties: {
+                target: { type: 'string' },
+                from: { type: 'array', items: { type: 'string' } },
+                // Each folder directly under target is a feature of its own: none imports another.
+                separate: { type: 'boolean' },
+                message: { type: 'string' },
+              },
+              required: ['target', 'message'],
               additionalProperties: false,
             },
           },
@@ -41,7 +54,7 @@ export default {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = toPosix(relative(root, resolve(dirname(context.filename), source)));
       for (const zone of zones) {
-        const folder = zone.from.find((from) => inside(target, from));
+        const folder = zone.separate ? otherFeature(zone.target, file, target) : (zone.from ?? []).find((from) => inside(target, from));
         if (folder) context.report({ node, messageId: 'forbidden', data: { message: zone.message, source, folder } });
       }
     };

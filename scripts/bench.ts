@@ -27,7 +27,7 @@ if (!existsSync(join(clientDir, '.vite/manifest.json')) || !existsSync(join(root
 
 const manifest = readManifest(clientDir);
 const landing = routeJs(manifest, ['pages/OfferLanding']);
-const personal = routeJs(manifest, ['routing/FlowGate', 'pages/FlowScreen', 'generated/screens/info/personal']);
+const personal = routeJs(manifest, ['routing/FlowGate', 'engine/flow-screen', 'generated/screens/info/personal']);
 console.log(`gzip JS, offer landing (/offer/1001/5001): ${kb(gzipBytes(clientDir, landing))} in ${landing.length} files`);
 console.log(`gzip JS, personal screen (/info/personal): ${kb(gzipBytes(clientDir, personal))} in ${personal.length} files`);
 console.log(`JS as served (brotli copies), landing / personal: ${kb(servedBrotliBytes(clientDir, landing))} / ${kb(servedBrotliBytes(clientDir, personal))}`);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfirmDialog } from '../src/app/components/Dialog';
-import { listScreenTexts as texts } from '../src/app/pages/ListScreen/texts';
+import { listScreenTexts as texts } from '../src/app/engine/list-screen/texts';
 
 /** The question a list asks before it deletes an item (Cancel has the focus). */
 const meta: Meta<typeof ConfirmDialog> = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fastPath, missingValues, progressStrip, visibleCards } from '../src/shared/flow/fast-path';
-import { ProgressStrip } from '../src/app/fast-path/ProgressStrip';
+import { ProgressStrip } from '../src/app/engine/fast-path/ProgressStrip';
 import { CardChoices } from '../src/app/pages/FastPath/CardChoices';
 import { MissingInfoDialog } from '../src/app/pages/FastPath/MissingInfoDialog';
 import { cardSummary } from '../src/app/pages/FastPath/logic/card-summary';

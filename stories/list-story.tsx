@@ -2,10 +2,10 @@
 import type { Meta } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { fullFlow } from '../src/app/generated/flow';
-import { ListView } from '../src/app/pages/ListScreen/ListView';
-import { addPath, editPath } from '../src/app/pages/ListScreen/logic/list-paths';
-import { resolveSections } from '../src/app/pages/ListScreen/logic/resolve-sections';
-import { listIds, listSources, loadList, type ListModule } from '../src/app/runtime';
+import { ListView } from '../src/app/engine/list-screen/ListView';
+import { addPath, editPath } from '../src/app/engine/list-screen/logic/list-paths';
+import { resolveSections } from '../src/app/engine/list-screen/logic/resolve-sections';
+import { listIds, listSources, loadList, type ListModule } from '../src/app/engine';
 import type { FastPathOffer } from '../src/shared/flow/fast-path/types';
 import { storyProfile } from './fixtures/profile';
 

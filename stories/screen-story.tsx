@@ -1,7 +1,7 @@
 // The screen story every screen gets (stories/generated/Screens.stories.tsx, written by npm run build:schemas):
 // the screen's form with an empty, valid or invalid sample from its examples file.
 import type { Meta } from '@storybook/react-vite';
-import { FormScreen, loadScreen, screenIds, type ScreenModule } from '../src/app/runtime';
+import { FormScreen, loadScreen, screenIds, type ScreenModule } from '../src/app/engine';
 import { Button } from '../widgets/styles';
 
 interface Examples {

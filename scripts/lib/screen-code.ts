@@ -6,7 +6,7 @@ import { findLists } from './lists';
 import { findScreens } from './screens';
 
 /** Where screen-specific TypeScript lives: mappers and list sources not yet said as data, and screen functions. */
-export const SCREEN_CODE_DIRS = ['src/app/runtime/mappers', 'src/app/runtime/list-sources', 'src/app/runtime/ui-mappers', 'src/app/runtime/screen-functions'];
+export const SCREEN_CODE_DIRS = ['src/app/engine/mappers', 'src/app/engine/list-sources', 'src/app/engine/screen-functions'];
 
 export interface ScreenCodeCounts {
   screens: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RecordNotFoundError } from '../../src/app/runtime/mappers/types';
-import { addressRecord, contextWith } from '../app/runtime/mappers/address/address-fixtures';
-import { listSourceOf } from '../app/runtime/helpers/list-source-of';
+import { RecordNotFoundError } from '../../src/app/engine/mappers/types';
+import { addressRecord, contextWith } from '../app/engine/mappers/address/address-fixtures';
+import { listSourceOf } from '../app/engine/helpers/list-source-of';
 
 const SECTIONS: Record<string, string> = {
   'addresses.current': 'current-address', 'addresses.mailing': 'mailing-address', 'addresses.prior': 'previous-addresses',

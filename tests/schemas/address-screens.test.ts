@@ -6,8 +6,8 @@ import primaryExamples from '../../schemas/info/primary-address.examples.json';
 import { cleanBody } from '../../src/shared/clean-body';
 import { createAjv } from '../../src/shared/validation/create-ajv';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
-import { profileFixture } from '../app/runtime/fixtures';
-import { mapperOf } from '../app/runtime/helpers/mapper-of';
+import { profileFixture } from '../app/engine/fixtures';
+import { mapperOf } from '../app/engine/helpers/mapper-of';
 import { ajvErrors, type Examples } from './screen-harness';
 
 const ajvForBody = createAjv(loadSchemaDocuments().map((d) => d.schema));

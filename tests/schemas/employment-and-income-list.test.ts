@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanBody } from '../../src/shared/clean-body';
-import { contextWith, currentJob, entitlement, previousJob } from '../app/runtime/mappers/employment/context';
-import { listSourceOf } from '../app/runtime/helpers/list-source-of';
+import { contextWith, currentJob, entitlement, previousJob } from '../app/engine/mappers/employment/context';
+import { listSourceOf } from '../app/engine/helpers/list-source-of';
 
 const ctx = contextWith([currentJob, previousJob, entitlement, { ...currentJob, employmentId: 70019, activeInd: false }]);
 const SECTIONS: Record<string, string> = {

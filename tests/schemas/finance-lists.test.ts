@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ListSource } from '../../src/app/runtime/mappers/types';
+import type { ListSource } from '../../src/app/engine/mappers/types';
 import { cleanBody } from '../../src/shared/clean-body';
-import { listSourceOf } from '../app/runtime/helpers/list-source-of';
-import { financeCtx, JANE } from '../app/runtime/mappers/finances/fixtures';
+import { listSourceOf } from '../app/engine/helpers/list-source-of';
+import { financeCtx, JANE } from '../app/engine/mappers/finances/fixtures';
 
 const SECTIONS: Record<string, [string, string]> = {
   'assets.accounts': ['finances/assets-list', 'accounts'],

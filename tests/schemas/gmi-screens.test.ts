@@ -2,14 +2,14 @@ import { describe, expect, test } from 'vitest';
 import * as demographicsForm from '../../src/app/generated/screens/military/demographics-form';
 import * as demographics from '../../src/app/generated/screens/military/demographics';
 import * as militaryService from '../../src/app/generated/screens/military/military-service';
-import type { ScreenContext } from '../../src/app/runtime/mappers/types';
+import type { ScreenContext } from '../../src/app/engine/mappers/types';
 import type { BorrowerProfile } from '../../src/shared/api';
 import { cleanBody } from '../../src/shared/clean-body';
 import { createAjv } from '../../src/shared/validation/create-ajv';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
 import demographicsFormExamples from '../../schemas/military/demographics-form.examples.json';
 import militaryServiceExamples from '../../schemas/military/military-service.examples.json';
-import { mapperOf } from '../app/runtime/helpers/mapper-of';
+import { mapperOf } from '../app/engine/helpers/mapper-of';
 import { agreedErrors, type FieldError } from './screen-harness';
 
 const MSG = 'Please check one of the above.';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreenContext } from '../../src/app/runtime/mappers/types';
+import type { ScreenContext } from '../../src/app/engine/mappers/types';
 import type { AdditionalIncomeInfo } from '../../src/shared/api';
 import { cleanBody } from '../../src/shared/clean-body';
-import { profileFixture } from '../app/runtime/fixtures';
-import { listSourceOf } from '../app/runtime/helpers/list-source-of';
+import { profileFixture } from '../app/engine/fixtures';
+import { listSourceOf } from '../app/engine/helpers/list-source-of';
 
 const source = listSourceOf('info/employment-and-income', 'other-income');
 

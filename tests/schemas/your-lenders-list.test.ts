@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreenContext } from '../../src/app/runtime/mappers/types';
+import type { ScreenContext } from '../../src/app/engine/mappers/types';
 import type { LenderInfo, PropertyInfo } from '../../src/shared/api';
-import { profileFixture } from '../app/runtime/fixtures';
-import { listSourceOf } from '../app/runtime/helpers/list-source-of';
+import { profileFixture } from '../app/engine/fixtures';
+import { listSourceOf } from '../app/engine/helpers/list-source-of';
 
 const source = listSourceOf('loan/your-lenders', 'subject-property-lenders');
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ProgressStripSpace } from '../fast-path/ProgressStripSpace';
+import { ProgressStripSpace } from '../engine/fast-path/ProgressStripSpace';
 import { fullFlow } from '../generated/flow';
 import { stepMenu } from '../routing/logic/flow-routes';
 import { Footer } from './Footer';
@@ -20,7 +20,7 @@ import { useBrokerageName } from './useBrokerageName';
 import { useSessionOffer } from './useSessionOffer';
 
 // The fast path's strip and section statuses load with the fast path's pages only.
-const FastPathFrame = lazy(async () => ({ default: (await import('../fast-path/FastPathFrame')).FastPathFrame }));
+const FastPathFrame = lazy(async () => ({ default: (await import('../engine/fast-path/FastPathFrame')).FastPathFrame }));
 
 const Body = styled.div`
   flex: 1;

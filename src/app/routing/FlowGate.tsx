@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { fullFlow } from '../generated/flow';
 import { GuardedLayout } from '../layout/GuardedLayout';
 import { OfferFrame } from '../layout/OfferLayout';
-import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { findNodeByPath, findStepByPath } from './logic/flow-routes';
 
 /**

@@ -60,5 +60,5 @@ export const publicRoutes: RouteObject[] = [
 /** Matched last: anything no other route claims is "Oh, no". */
 export const catchAllRoute: RouteObject = {
   path: '*',
-  lazy: async () => ({ Component: (await import('../pages/NotFound/NotFoundPage')).NotFoundPage }),
+  lazy: async () => ({ Component: (await import('../components/NotFoundPage')).NotFoundPage }),
 };

@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
             // Node routes may have several segments (/info/edit-work/123, /info/manage-employment/123/income);
             // FlowGate shows "Oh, no" for paths the flow does not know.
             path: '/:stepRoute/*',
-            lazy: async () => ({ Component: (await import('../pages/FlowScreen/FlowScreenPage')).FlowScreenPage }),
+            lazy: async () => ({ Component: (await import('../engine/flow-screen/FlowScreenPage')).FlowScreenPage }),
           },
         ],
       },

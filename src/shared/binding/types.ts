@@ -101,7 +101,7 @@ export interface ScreenBinding {
    * the route has the `read.pick` parameter.
    */
   editWhen?: Condition;
-  /** Screen-specific TypeScript, registered by name in `src/app/runtime/screen-functions/` (the linter lists it). */
+  /** Screen-specific TypeScript, registered by name in `src/app/engine/screen-functions/` (the linter lists it). */
   functions?: string[];
 }
 

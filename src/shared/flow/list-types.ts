@@ -16,7 +16,7 @@ export interface ListSection {
   shownWhen?: CardRule;
   /**
    * The section's records as data (see ListSourceSpec), or the name of a TypeScript list source of the runtime
-   * (src/app/runtime/list-sources), e.g. "assets.accounts".
+   * (src/app/engine/list-sources), e.g. "assets.accounts".
    */
   source: string | ListSourceSpec;
   /** Shown when the source has no items, e.g. "None on file.". */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offerFixture } from '../helpers/offer-fixture';
 import { renderApp } from '../helpers/render-app';
-import { profileFixture } from '../runtime/fixtures';
+import { profileFixture } from '../engine/fixtures';
 import { dashboardData, offerStatus } from '../pages/BorrowerDashboard/helpers/journey-fixtures';
 import { bodiesSentTo, stubFetch, type StubHandler } from '../pages/BorrowerDashboard/helpers/stub-fetch';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { OfferDetails } from '../../../src/app/pages/OfferLanding/OfferDetails';
+import { OfferDetails } from '../../../src/app/offer/OfferDetails';
 import { offerFixture } from '../helpers/offer-fixture';
 import { renderWithTheme } from '../helpers/render';
 

@@ -3,9 +3,9 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Spinner } from '../../components/Spinner';
 import { SupportContact } from '../../components/SupportContact';
-import { offerStatus } from '../OfferLanding/logic/offer-status-routing';
-import { toOfferView } from '../OfferLanding/logic/offer-view';
-import { SavingsFigures } from '../OfferLanding/SavingsFigures';
+import { offerStatus } from '../../offer/logic/offer-status-routing';
+import { toOfferView } from '../../offer/logic/offer-view';
+import { SavingsFigures } from '../../offer/SavingsFigures';
 import { consentTexts as texts } from './texts';
 
 export interface ConsentContentProps {

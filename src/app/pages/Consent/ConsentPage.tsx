@@ -11,7 +11,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { SupportContact } from '../../components/SupportContact';
 import { offerIdAtom, userIdAtom } from '../../state/session-atoms';
-import { afterConsent } from '../OfferLanding/logic/offer-status-routing';
+import { afterConsent } from '../../offer/logic/offer-status-routing';
 import { ConsentContent } from './ConsentContent';
 import { needsConsent, submitterName } from './logic/consent-rules';
 import { consentTexts as texts } from './texts';

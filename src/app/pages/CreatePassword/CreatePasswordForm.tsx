@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { TextField } from '../Login/TextField';
+import { TextField } from '../../components/TextField';
 import { passwordRequirement, validateNewPassword } from './logic/password-validation';
 import { createPasswordTexts as texts } from './texts';
 

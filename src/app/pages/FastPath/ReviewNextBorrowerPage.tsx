@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { FormSurface } from '../../components/FormSurface';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
-import { useFastPathBorrowers } from '../../fast-path/useFastPathBorrowers';
+import { useFastPathBorrowers } from '../../engine/fast-path/useFastPathBorrowers';
 import { oopsPath } from '../../routing/paths';
 import { applicationIdAtom, fastPathStepAtom, fastPathStepsAtom, selectedIdAtom, skippedIdsAtom } from '../../state/session-atoms';
 import { Buttons } from './Buttons';

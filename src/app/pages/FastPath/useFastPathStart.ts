@@ -8,9 +8,9 @@ import {
   skipBorrower,
   startSteps,
 } from '../../../shared/flow/fast-path';
-import { useFastPathBorrowers } from '../../fast-path/useFastPathBorrowers';
-import { useFinishApplication } from '../../fast-path/useFinishApplication';
-import { statusIds, useStatusUpdates } from '../../fast-path/useStatusUpdates';
+import { useFastPathBorrowers } from '../../engine/fast-path/useFastPathBorrowers';
+import { useFinishApplication } from '../../engine/fast-path/useFinishApplication';
+import { statusIds, useStatusUpdates } from '../../engine/fast-path/useStatusUpdates';
 import { fastPathStepsAtom, skippedIdsAtom } from '../../state/session-atoms';
 
 /**

@@ -1,6 +1,6 @@
 import { useLandingFlag } from '../../api/hooks/useLandingFlag';
 import { Spinner } from '../../components/Spinner';
-import { NotFoundPage } from '../NotFound/NotFoundPage';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { HomeLanding } from './HomeLanding';
 import { homeTexts as texts } from './texts';
 

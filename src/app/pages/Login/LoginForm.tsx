@@ -5,7 +5,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { emailMaxLength, firstInvalidField, validateLogin, type LoginErrors, type LoginValues } from './logic/login-validation';
-import { TextField } from './TextField';
+import { TextField } from '../../components/TextField';
 import { loginTexts as texts } from './texts';
 
 const Actions = styled.div`

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useOffer } from '../../api/hooks/useOffer';
-import { LoadingJokes } from '../OfferLanding/LoadingJokes';
-import { OfferDetails } from '../OfferLanding/OfferDetails';
+import { LoadingJokes } from '../../offer/LoadingJokes';
+import { OfferDetails } from '../../offer/OfferDetails';
 import { offerIdAtom, userIdAtom } from '../../state/session-atoms';
 import { offerDetailsTexts as texts } from './texts';
 

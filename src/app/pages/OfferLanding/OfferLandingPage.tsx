@@ -7,10 +7,10 @@ import { useConsent } from '../../api/hooks/useConsent';
 import { useOffer } from '../../api/hooks/useOffer';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { enterOfferAtom, markLockedAtom } from '../../state/session-atoms';
-import { afterConsent, landingRedirect, parseLinkIds } from './logic/offer-status-routing';
-import { LoadingJokes } from './LoadingJokes';
-import { OfferDetails } from './OfferDetails';
-import { offerLandingTexts as texts } from './texts';
+import { afterConsent, landingRedirect, parseLinkIds } from '../../offer/logic/offer-status-routing';
+import { LoadingJokes } from '../../offer/LoadingJokes';
+import { OfferDetails } from '../../offer/OfferDetails';
+import { offerTexts as texts } from '../../offer/texts';
 
 /** /offer/:offerId/:userId */
 export function OfferLandingPage() {

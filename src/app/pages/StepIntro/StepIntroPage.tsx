@@ -7,7 +7,7 @@ import { fullFlow } from '../../generated/flow';
 import { nextRoute } from '../../../shared/flow/next-route';
 import { stepEntryPath } from '../../../shared/flow/steps';
 import { findStepByPath, onboardingStepCount } from '../../routing/logic/flow-routes';
-import { NotFoundPage } from '../NotFound/NotFoundPage';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { stepDots } from './logic/step-indicator';
 import { stepIntroTexts as texts } from './texts';
 

@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { FormSurface } from '../../components/FormSurface';
 import { useFocusHeading } from '../../components/useFocusHeading';
-import { FormScreen, useScreen, verifyFormToPayload, type FormData } from '../../runtime';
+import { FormScreen, useScreen, verifyFormToPayload, type FormData } from '../../engine';
 import { accountLockedPath } from '../../routing/logic/access-redirect';
 import { routeAfterVerify } from '../../routing/paths';
 import { sessionNoticeAtom } from '../../state/notice-atoms';

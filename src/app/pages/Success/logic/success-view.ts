@@ -1,5 +1,5 @@
 import type { OfferStatusResponse } from '../../../../shared/api';
-import { offerStatus } from '../../OfferLanding/logic/offer-status-routing';
+import { offerStatus } from '../../../offer/logic/offer-status-routing';
 
 export interface SuccessView {
   almostDone: boolean;

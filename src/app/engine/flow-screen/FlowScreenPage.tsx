@@ -1,0 +1,29 @@
+import { Suspense, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { fullFlow } from '../../generated/flow';
+import { findNodeByPath } from '../../routing/logic/flow-routes';
+import { ListScreen } from '../list-screen/ListScreen';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { FlowScreen } from './FlowScreen';
+import { flowScreenTexts as texts } from './texts';
+
+/** Every full-flow node route (also with `:name` parameters): resolves the node and renders its screen or list. */
+export function FlowScreenPage() {
+  const { pathname, key } = useLocation();
+  const resolved = useMemo(() => findNodeByPath(fullFlow, pathname), [pathname]);
+  if (!resolved) return <NotFoundPage />;
+  const { node } = resolved;
+  return (
+    <Suspense fallback={<Spinner label={texts.loading} />}>
+      {node.list ? (
+        <ListScreen key={pathname} resolved={resolved} listId={node.list} />
+      ) : node.screen ? (
+        // Keyed by the navigation, not the address: Add Another Lender leads to the same address and a fresh form.
+        <FlowScreen key={key} resolved={resolved} screenId={node.screen} />
+      ) : (
+        <NotFoundPage />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,30 @@
+export const offerTexts = {
+  loadingTitle: 'Your Monthly Savings Are Just Seconds Away!',
+  jokes: [
+    'Why did the mortgage go to therapy? It had too many unresolved interest issues.',
+    'Our calculators are warming up. They run on coffee and compound interest.',
+    'What do you call a house that saves money? A thrifty dwelling.',
+    'Counting every penny twice, so you do not have to.',
+  ],
+  welcome: (name: string) => `Welcome, ${name}!`,
+  intro: 'You may be able to lower your monthly mortgage payment. Here is your personalized refinance offer.',
+  loanOfficer: 'Loan Officer',
+  brokerage: 'Brokerage',
+  propertyAddress: 'Property Address',
+  savingsHeading: 'Your Projected Savings',
+  currentPayment: 'Current Payment',
+  newPayment: 'Est. New Payment',
+  monthlySavings: 'Est. Monthly Savings',
+  lifetimeSavings: 'Est. Lifetime Savings',
+  whatsNextHeading: "What's Next",
+  whatsNext:
+    'To continue, select Reduce Payment. By doing so you consent to a soft credit check, which does not affect your credit score. You will then verify your identity and review the information on your application.',
+  reducePayment: 'Reduce Payment',
+  reducing: 'Please wait…',
+  questions: 'Questions? Call us at',
+  orEmail: 'or email',
+  footnoteFha: '* Payment shown is principal and interest only and does not include taxes and insurance.',
+  footnoteOther:
+    '* Payment shown is principal and interest only and does not include taxes, insurance and mortgage insurance.',
+  disclaimerHeading: 'Disclaimer',
+};

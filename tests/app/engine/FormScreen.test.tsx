@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import FormScreen from '../../../src/app/engine/FormScreen';
+import { loadScreen } from '../../../src/app/engine/screen-loader';
+import type { ScreenContext } from '../../../src/app/engine/mappers/types';
+import { profileFixture } from './fixtures';
+import { mapperOf } from './helpers/mapper-of';
+import examples from '../../../schemas/info/personal.examples.json';
+
+afterEach(() => cleanup());
+
+const REQUIRED: [string, string][] = [
+  ['root_firstName', 'First Name is a required field.'],
+  ['root_lastName', 'Last Name is a required field.'],
+  ['root_dateOfBirth', 'Date of Birth is a required field.'],
+];
+
+async function renderPersonal(onSubmit = vi.fn(), formData: Record<string, unknown> = {}) {
+  const personal = await loadScreen('info/personal');
+  const view = render(
+    <FormScreen screen={personal} formData={formData} onSubmit={onSubmit} actions={<button type="submit">Next</button>} />,
+  );
+  return { ...view, onSubmit };
+}
+
+describe('FormScreen with info/personal', () => {
+  it('shows the schema title as the page h1', async () => {
+    await renderPersonal();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' })).toBeTruthy();
+  });
+
+  it('submitting empty shows the spec messages under their fields, linked and focused', async () => {
+    const { onSubmit } = await renderPersonal();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    for (const [id, message] of REQUIRED) {
+      const errorBox = document.getElementById(`${id}__error`);
+      expect(errorBox?.textContent).toContain(message);
+      const input = document.getElementById(id);
+      expect(input?.getAttribute('aria-describedby')?.split(' ')).toContain(`${id}__error`);
+      expect(input?.getAttribute('aria-invalid')).toBe('true');
+    }
+    const group = screen.getByRole('radiogroup', { name: /Do you have any dependents\?/ });
+    expect(group.getAttribute('aria-describedby')).toContain('root_dependentsInd__error');
+    expect(document.getElementById('root_dependentsInd__error')?.textContent).toContain('Dependents is a required field.');
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_firstName'));
+    const summary = screen.getByRole('alert');
+    expect(summary.textContent).toContain('First Name is a required field.');
+    expect(summary.querySelector('a[href="#root_firstName"]')).toBeTruthy();
+    const expected = examples.invalid[0]?.errors.map((e) => e.message) ?? [];
+    expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual(expect.arrayContaining(expected));
+    expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it('keeps typed values after a failed save', async () => {
+    const onSubmit = vi.fn(() => Promise.reject(new Error('network')));
+    await renderPersonal(onSubmit, examples.valid[0] as Record<string, unknown>);
+    const first = screen.getByLabelText(/First Name/);
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Janet');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(screen.getByLabelText(/First Name/)).toHaveProperty('value', 'Janet');
+  });
+
+  it('submits valid data with the form data', async () => {
+    const data = examples.valid[0] as Record<string, unknown>;
+    const { onSubmit } = await renderPersonal(vi.fn(), data);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject(data);
+  });
+
+  it('Enter in a field submits the form', async () => {
+    const { onSubmit } = await renderPersonal(vi.fn(), examples.valid[0] as Record<string, unknown>);
+    await userEvent.type(screen.getByLabelText(/First Name/), '{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it('reveals Other Suffix when suffix is Other', async () => {
+    await renderPersonal(vi.fn(), examples.valid[0] as Record<string, unknown>);
+    expect(document.getElementById('root_otherSuffix')).toBeNull();
+    await userEvent.selectOptions(document.getElementById('root_suffixName') as HTMLSelectElement, 'Other');
+    await waitFor(() => expect(document.getElementById('root_otherSuffix')).toBeTruthy());
+  });
+});
+
+describe('FormScreen conditional sections', () => {
+  it('alternate name Yes reveals the alternate name fields in a fieldset', async () => {
+    await renderPersonal(vi.fn(), examples.valid[0] as Record<string, unknown>);
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: /another name/ })).getByLabelText('Yes'));
+    const section = await screen.findByRole('group', { name: 'Alternate Name' });
+    expect(within(section).getByLabelText(/Alternate First Name/)).toBeTruthy();
+  });
+
+  it('joint credit: options from potential joint borrowers, or disabled with help when none', async () => {
+    const personal = await loadScreen('info/personal');
+    const data = { ...(examples.valid[0] as Record<string, unknown>), creditTypeId: 2 };
+    const jointUi = (potentialJointBorrowers: ScreenContext['profile']['potentialJointBorrowers']) =>
+      mapperOf('info/personal').toUiSchema?.({ profile: { ...profileFixture(), potentialJointBorrowers }, params: {}, lookups: {} }, personal.uiSchema, {});
+    const withJoint = jointUi([{ borrowerId: 5002, firstName: 'Pat', lastName: 'Doe', activeInd: true }]);
+    const view = render(
+      <FormScreen screen={personal} formData={data} uiSchemaOverrides={withJoint} onSubmit={vi.fn()} actions={null} />,
+    );
+    expect(screen.getByRole('option', { name: 'Pat Doe' })).toBeTruthy();
+    view.unmount();
+    render(
+      <FormScreen screen={personal} formData={{}} uiSchemaOverrides={jointUi([])} onSubmit={vi.fn()} actions={null} />,
+    );
+    expect(screen.getByLabelText('Joint')).toHaveProperty('disabled', true);
+    const help = screen.getByText('A joint borrower must be on file to apply for joint credit.');
+    expect(screen.getByRole('radiogroup', { name: /individual or joint/ }).getAttribute('aria-describedby')).toContain(help.id);
+  });
+});
+
+describe('FormScreen registry checks', () => {
+  it('throws a helpful error for an unknown widget', async () => {
+    const personal = await loadScreen('info/personal');
+    const broken = { ...personal, uiSchema: { ...personal.uiSchema, firstName: { 'ui:widget': 'NopeWidget' } } };
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      render(<FormScreen screen={broken} formData={{}} onSubmit={vi.fn()} actions={null} />),
+    ).toThrow(/No widget 'NopeWidget'.*Registered widgets: TextWidget, DateWidget/);
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { RecordNotFoundError } from '../../../../src/app/engine/mappers/types';
+import { cleanBody } from '../../../../src/shared/clean-body';
+import { mapperOf } from '../helpers/mapper-of';
+import { contextWith, currentJob } from '../mappers/employment/context';
+
+const mapper = mapperOf('info/employment-income');
+
+describe('the info/employment-income binding', () => {
+  it('the five incomes (optional ones 0 when missing) and their monthly total', () => {
+    const ctx = contextWith([currentJob], { id: '70011' });
+    expect(mapper.toFormData(ctx)).toEqual({
+      incomeInfo: { monthlyBaseIncome: 6200, overtimeIncome: 0, bonusIncome: 310, commissionsIncome: 0, otherIncome: 0 },
+      totalMonthlyIncome: 6510,
+    });
+    expect(mapper.isEdit?.(ctx)).toBe(true);
+  });
+
+  it('a new job has no base income yet: entered, not edited', () => {
+    const ctx = contextWith([{ ...currentJob, incomeInfo: null }], { id: '70011' });
+    expect(mapper.toFormData(ctx)).toEqual({
+      incomeInfo: { overtimeIncome: 0, bonusIncome: 0, commissionsIncome: 0, otherIncome: 0 }, totalMonthlyIncome: 0,
+    });
+    expect(mapper.isEdit?.(ctx)).toBe(false);
+  });
+
+  it('saves the job again with its incomes, never the total; the total follows what is typed', () => {
+    const ctx = contextWith([currentJob], { id: '70011' });
+    const [item] = cleanBody(mapper.toPayload({ incomeInfo: { monthlyBaseIncome: 7000, bonusIncome: 50 }, totalMonthlyIncome: 1 }, ctx, { complete: true })) as
+      Record<string, unknown>[];
+    expect(item).toMatchObject({ employmentId: 70011, employerName: 'Springfield Medical Center', activeInd: true,
+      incomeInfo: { monthlyBaseIncome: 7000, bonusIncome: 50 } });
+    expect(item).not.toHaveProperty('totalMonthlyIncome');
+    const typed = { incomeInfo: { monthlyBaseIncome: 7000.1, bonusIncome: 50.2 }, totalMonthlyIncome: 6510 };
+    expect(mapper.onChange?.(typed, typed, ctx)).toEqual({ ...typed, totalMonthlyIncome: 7050.3 });
+  });
+
+  it('needs a known job', () => {
+    expect(() => mapper.toFormData(contextWith([currentJob], { id: '1' }))).toThrow(RecordNotFoundError);
+    expect(() => mapper.toFormData(contextWith([currentJob]))).toThrow(RecordNotFoundError);
+  });
+});

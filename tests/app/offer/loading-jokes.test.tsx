@@ -1,0 +1,30 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextJokeIndex } from '../../../src/app/offer/logic/jokes';
+import { LoadingJokes } from '../../../src/app/offer/LoadingJokes';
+import { offerTexts } from '../../../src/app/offer/texts';
+import { renderWithTheme } from '../helpers/render';
+
+describe('loading jokes', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('has four jokes and wraps around', () => {
+    expect(offerTexts.jokes).toHaveLength(4);
+    expect(nextJokeIndex(3, 4)).toBe(0);
+    expect(nextJokeIndex(0, 4)).toBe(1);
+  });
+
+  it('rotates the joke every 5 seconds under the loading title', () => {
+    vi.useFakeTimers();
+    const jokes = offerTexts.jokes;
+    renderWithTheme(<LoadingJokes />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Monthly Savings Are Just Seconds Away!');
+    expect(screen.getByText(jokes[0]!)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText(jokes[0]!)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText(jokes[1]!)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(15000));
+    expect(screen.getByText(jokes[0]!)).toBeTruthy();
+  });
+});
