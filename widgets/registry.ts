@@ -19,7 +19,7 @@ import ArrayFieldTemplate from './templates/ArrayFieldTemplate';
 import ArrayFieldItemTemplate from './templates/ArrayFieldItemTemplate';
 import { ButtonTemplates } from './templates/ButtonTemplates';
 
-/** Keyed by the names `.ui.json` files use in `ui:widget` (see registry-names.json, read by the schema linter). */
+/** Keyed by the names `.ui.json` files use in `ui:widget` (the schema linter reads these keys from this file). */
 export const widgets: RegistryWidgetsType = {
   TextWidget,
   DateWidget,

@@ -7,4 +7,3 @@ export const schemasDir = resolve(repoRoot, 'schemas');
 export const flowsDir = resolve(repoRoot, 'flows');
 export const generatedDir = resolve(repoRoot, 'src/app/generated');
 export const generatedStoriesDir = resolve(repoRoot, 'stories/generated');
-export const widgetNamesFile = resolve(repoRoot, 'widgets/registry-names.json');

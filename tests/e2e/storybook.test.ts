@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRegistry } from '../../scripts/lib/lint/read-registry';
 import { launchBrowser, openPage } from './helpers/browser';
 import { serveFolder, type StaticServer } from './helpers/static-server';
 
@@ -28,7 +29,7 @@ afterAll(async () => {
 
 describe('Storybook', () => {
   it('has a story for every registered widget and field, and one for screens', () => {
-    const names = JSON.parse(readFileSync(new URL('../../widgets/registry-names.json', import.meta.url), 'utf8')) as { widgets: string[]; fields: string[] };
+    const names = readRegistry(new URL('../../widgets/registry.ts', import.meta.url).pathname);
     const ids = storyIds();
     for (const name of [...names.widgets, ...names.fields]) {
       expect(ids.some((id) => id.startsWith(`widgets-${name.toLowerCase()}--`)), name).toBe(true);

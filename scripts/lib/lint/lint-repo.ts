@@ -14,23 +14,24 @@ import { checkListFiles, checkListNodes } from './list-checks';
 import { findLists, LIST_META_SCHEMA, type ListFile } from '../lists';
 import { checkCompile, checkErrorMessages, checkRefs, checkSchemaValidity } from './schema-checks';
 import type { Finding } from './types';
-import { checkUiSchema, parseRegistry } from './ui-checks';
+import { checkUiSchema } from './ui-checks';
+import { readRegistry } from './read-registry';
 
 export interface LintPaths {
   root: string;
   schemasDir: string;
   flowsDir: string;
-  /** widgets/registry-names.json (skipped when missing). */
-  widgetNamesFile: string;
+  /** widgets/registry.ts, whose exported `widgets` and `fields` name what `.ui.json` files may use (skipped when missing). */
+  widgetRegistryFile: string;
 }
 
 export function lintPathsFor(root: string): LintPaths {
-  return { root, schemasDir: join(root, 'schemas'), flowsDir: join(root, 'flows'), widgetNamesFile: join(root, 'widgets/registry-names.json') };
+  return { root, schemasDir: join(root, 'schemas'), flowsDir: join(root, 'flows'), widgetRegistryFile: join(root, 'widgets/registry.ts') };
 }
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
-/** All findings for a repo-shaped tree (schemas/, flows/, widgets/registry-names.json). */
+/** All findings for a repo-shaped tree (schemas/, flows/, widgets/registry.ts). */
 export function lintRepo(paths: LintPaths): Finding[] {
   const rel = (file: string) => relative(paths.root, file).split('\\').join('/');
   const schemasRel = rel(paths.schemasDir);
@@ -45,7 +46,7 @@ export function lintRepo(paths: LintPaths): Finding[] {
   const findings: Finding[] = [...checkRefs(docs, schemasRel), ...checkErrorMessages(docs, schemasRel)];
   findings.push(...(findings.length ? [] : checkCompile(docs, schemasRel)));
 
-  const registry = existsSync(paths.widgetNamesFile) ? parseRegistry(readJson(paths.widgetNamesFile)) : undefined;
+  const registry = existsSync(paths.widgetRegistryFile) ? readRegistry(paths.widgetRegistryFile) : undefined;
   const screens = findScreens(docs);
   for (const screen of screens) {
     const examplesFile = join(paths.schemasDir, screen.path.replace(/\.schema\.json$/, '.examples.json'));

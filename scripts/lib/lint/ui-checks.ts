@@ -1,3 +1,4 @@
+import type { Registry } from './read-registry';
 import type { Finding } from './types';
 
 /** rjsf's own widget names, always allowed. */
@@ -12,17 +13,6 @@ type Schema = Record<string, unknown>;
 const MARKDOWN_OPTIONS = new Set(['enableMarkdownInDescription', 'enableMarkdownInHelp']);
 const markdownMessage = 'descriptions and help are plain text: the form engine renders no Markdown';
 
-/** widgets/registry-names.json as written by the RUNTIME engineer. */
-export interface Registry {
-  widgets: Set<string>;
-  fields: Set<string>;
-}
-
-export function parseRegistry(json: unknown): Registry {
-  if (Array.isArray(json)) return { widgets: new Set(json as string[]), fields: new Set(json as string[]) };
-  const obj = (json ?? {}) as { widgets?: string[]; fields?: string[] };
-  return { widgets: new Set(obj.widgets ?? []), fields: new Set(obj.fields ?? []) };
-}
 
 function deref(schema: Schema, root: Schema): Schema {
   let node = schema;
