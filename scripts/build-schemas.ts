@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Flow, JourneyScreen } from '../src/shared/flow/types';
 import { loadSchemaDocuments } from '../src/shared/validation/schema-documents';
+import { generateApiTypeFiles } from './lib/generate-api-types';
 import { generateFlowFiles } from './lib/generate-flow';
 import { generateListFiles } from './lib/generate-lists';
 import { generateScreenFiles } from './lib/generate-screens';
@@ -9,7 +10,7 @@ import { generateStoryFiles } from './lib/generate-stories';
 import { formatFinding } from './lib/lint/types';
 import { checkSchemaValidity } from './lib/lint/schema-checks';
 import { findLists } from './lib/lists';
-import { flowsDir, generatedDir, generatedStoriesDir, repoRoot, schemasDir } from './lib/paths';
+import { apiTypesDir, flowsDir, generatedDir, generatedStoriesDir, repoRoot, schemasDir } from './lib/paths';
 import { findScreens } from './lib/screens';
 import { syncFiles } from './lib/write-files';
 
@@ -35,7 +36,8 @@ const files = new Map([
   ...generateFlowFiles(flow, journey),
 ]);
 const stories = generateStoryFiles(findScreens(documents).map((s) => s.screenId), lists.map((l) => l.listId));
-for (const [dir, dirFiles] of [[generatedDir, files], [generatedStoriesDir, stories]] as const) {
+const apiTypes = await generateApiTypeFiles(documents);
+for (const [dir, dirFiles] of [[generatedDir, files], [generatedStoriesDir, stories], [apiTypesDir, apiTypes]] as const) {
   const result = syncFiles(dir, dirFiles);
   console.log(
     `build:schemas: ${relative(repoRoot, dir)}: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.removed.length} removed` +

@@ -6,4 +6,6 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..'
 export const schemasDir = resolve(repoRoot, 'schemas');
 export const flowsDir = resolve(repoRoot, 'flows');
 export const generatedDir = resolve(repoRoot, 'src/app/generated');
+/** The API's body and response types, generated from schemas/api/. */
+export const apiTypesDir = resolve(repoRoot, 'src/shared/api/generated');
 export const generatedStoriesDir = resolve(repoRoot, 'stories/generated');
