@@ -29,6 +29,13 @@ function fixedHeaders(): [string, string][] {
   return [...headers];
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on routes answering JSON: the fixed security headers, written before any other hook runs. */
+    fixedSecurityHeaders?: boolean;
+  }
+}
+
 /**
  * Security headers on every answer. Pages (and anything without a JSON response schema) get helmet's per-answer
  * nonces; a JSON answer runs no script or style, so the routes that answer JSON get the same headers without
@@ -41,10 +48,12 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
     if (!response || route.helmet !== undefined) return;
     route.helmet = false;
-    const setHeaders = async (_request: unknown, reply: { header: (name: string, value: string) => unknown }) => {
-      for (const [name, value] of json) reply.header(name, value);
-    };
-    route.onRequest = [setHeaders, ...[route.onRequest ?? []].flat()] as RouteOptions['onRequest'];
+    route.config = { ...route.config, fixedSecurityHeaders: true };
+  });
+  // A root hook runs before any scope's own (a guard that answers 401 still answers with the headers).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.config.fixedSecurityHeaders) return;
+    for (const [name, value] of json) reply.header(name, value);
   });
   await app.register(fastifyHelmet, { enableCSPNonces: true, ...helmetOptions });
 }

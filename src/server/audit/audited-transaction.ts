@@ -1,6 +1,13 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/types';
 import { fieldPointers, recordAudit } from './audit-trail';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's change in one transaction, recorded in the audit trail within it (see `auditedTransaction`). */
+    auditedTransaction<T>(work: (tx: Queryable, setDetails: SetAuditDetails) => Promise<T>, details?: AuditDetails): Promise<T>;
+  }
+}
 
 /** What a change records when the defaults (the session's offer and borrower, the body's leaves) are not right. */
 export interface AuditDetails {
@@ -45,5 +52,16 @@ export async function auditedTransaction<T>(
       fields: given.fields ?? bodyFields,
     });
     return result;
+  });
+}
+
+/** Gives every request `request.auditedTransaction(work, details?)` on this database. */
+export function decorateAuditedTransactions(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('auditedTransaction', function auditedTransactionOfRequest<T>(
+    this: FastifyRequest,
+    work: (tx: Queryable, setDetails: SetAuditDetails) => Promise<T>,
+    details?: AuditDetails,
+  ): Promise<T> {
+    return auditedTransaction(db, this, work, details);
   });
 }

@@ -48,7 +48,8 @@ function sessionTokenHash(request: FastifyRequest): string | null {
   return unsigned?.valid && unsigned.value ? sha256(unsigned.value) : null;
 }
 
-export interface GuardOptions {
+/** How a borrower's call uses the session; each call declares one (`config.session`, see `SESSION_USE`). */
+export interface SessionUse {
   /** State-changing call: the CSRF header must match the session's token. */
   csrf: boolean;
   csrfHeader?: string;
@@ -56,36 +57,41 @@ export interface GuardOptions {
   changesApplication?: boolean;
 }
 
+export const SESSION_USE = {
+  /** Reads the session's own data: the cookie alone. */
+  read: { csrf: false },
+  /** Changes something of the session's borrower: the cookie and the CSRF header. */
+  change: { csrf: true },
+  /** Saves to the application: also an offer still open for changes. */
+  changeApplication: { csrf: true, changesApplication: true },
+  /** The OAuth agent's calls: the CSRF value under its own header. */
+  originationChange: { csrf: true, csrfHeader: ORIGINATION_CSRF_HEADER },
+} as const satisfies Record<string, SessionUse>;
+
 /**
- * onRequest guard (before the body is read): a live session of a borrower who is not locked (else 401) and has
- * consented (else 403 CONSENT_REQUIRED); for state-changing calls the matching CSRF header (else 403); for saves an
- * offer open for changes (else 409 OFFER_CLOSED). Each guarded call slides the idle expiry.
+ * Runs before the body is read: a live session of a borrower who is not locked (else 401) and has consented (else
+ * 403 CONSENT_REQUIRED); for state-changing calls the matching CSRF header (else 403); for saves an offer open for
+ * changes (else 409 OFFER_CLOSED). Each guarded call slides the idle expiry.
  */
-export function requireSession(
-  db: Db,
-  config: Config,
-  opts: GuardOptions,
-): (request: FastifyRequest) => Promise<void> {
-  return async (request: FastifyRequest) => {
-    const tokenHash = sessionTokenHash(request);
-    if (!tokenHash) throw new AppError('UNAUTHENTICATED');
-    const session = await touchSession(db, tokenHash, {
-      idleMinutes: config.sessionIdleMinutes,
-      maxHours: config.sessionMaxHours,
-    });
-    if (!session || session.locked) throw new AppError('UNAUTHENTICATED');
-    if (!session.hasSignedConsent) throw new AppError('CONSENT_REQUIRED');
-    if (opts.csrf) {
-      const header = request.headers[opts.csrfHeader ?? CSRF_HEADER];
-      if (typeof header !== 'string' || !safeEqual(sha256(header), session.csrfTokenHash)) {
-        throw new AppError('CSRF_INVALID');
-      }
+export async function checkSession(db: Db, config: Config, request: FastifyRequest, use: SessionUse): Promise<void> {
+  const tokenHash = sessionTokenHash(request);
+  if (!tokenHash) throw new AppError('UNAUTHENTICATED');
+  const session = await touchSession(db, tokenHash, {
+    idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
+  });
+  if (!session || session.locked) throw new AppError('UNAUTHENTICATED');
+  if (!session.hasSignedConsent) throw new AppError('CONSENT_REQUIRED');
+  if (use.csrf) {
+    const header = request.headers[use.csrfHeader ?? CSRF_HEADER];
+    if (typeof header !== 'string' || !safeEqual(sha256(header), session.csrfTokenHash)) {
+      throw new AppError('CSRF_INVALID');
     }
-    if (opts.changesApplication && !isOpenForChanges({ activeInd: session.offerActive, offerStatusId: session.offerStatusId })) {
-      throw new AppError('OFFER_CLOSED');
-    }
-    request.portalSession = session;
-  };
+  }
+  if (use.changesApplication && !isOpenForChanges({ activeInd: session.offerActive, offerStatusId: session.offerStatusId })) {
+    throw new AppError('OFFER_CLOSED');
+  }
+  request.portalSession = session;
 }
 
 /** The request's live session, if any, without sliding its expiry (for calls that also work without one). */

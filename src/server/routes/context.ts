@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
 import type { PiiCipher } from '../pii/pii-cipher';
 import type { ProfileReader } from '../profile/read-profile';
+import type { AnswersCheck } from '../screens/answer-screens';
 
 export interface RouteContext {
   config: Config;
@@ -10,7 +12,12 @@ export interface RouteContext {
   pii: PiiCipher;
   /** Reads profiles, keeping each until its offer's profile version moves. */
   profiles: ProfileReader;
+  /** The schema check of each screen that saves through SaveScreenAnswers, by screen id. */
+  answerChecks: Map<string, AnswersCheck>;
 }
+
+/** One route file: it registers its call (or calls) on the scope it is given. */
+export type RouteRegistration = (app: FastifyInstance, ctx: RouteContext) => void;
 
 export const API_SCHEMA = 'https://refi-portal.local/schemas/api/';
 
@@ -18,3 +25,9 @@ export const ref = (name: string): { $ref: string } => ({ $ref: `${API_SCHEMA}${
 
 /** Response schemas every route shares for its error answers. */
 export const errorResponses = { '4xx': ref('ErrorResponse.json'), '5xx': ref('ErrorResponse.json') };
+
+/** A call's schemas as `schemas/api/` names them: `<call>.body.json`, `<call>.response.json`, and the error answers. */
+export const callSchema = (call: string) => ({
+  body: ref(`${call}.body.json`),
+  response: { 200: ref(`${call}.response.json`), ...errorResponses },
+});

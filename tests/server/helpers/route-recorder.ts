@@ -38,3 +38,13 @@ export function postRoutesWithBody(): BodyRoute[] {
   }
   return [...routes.values()];
 }
+
+/** Every route registered so far whose call declares how it uses the borrower's session, once per method and URL. */
+export function sessionGuardedRoutes(): { method: string; url: string }[] {
+  const routes = new Map<string, { method: string; url: string }>();
+  for (const route of registered) {
+    if (!route.config?.session) continue;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.set(`${method} ${route.url}`, { method, url: route.url });
+  }
+  return [...routes.values()];
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createOffer, type CreateOfferResult } from '../../lender/create-offer/create-offer';
 import type { OfferDocument } from '../../lender/create-offer/offer-document';
-import { lenderKeyOf, requireLenderKey } from '../../lender/require-lender-key';
+import { lenderKeyOf } from '../../lender/require-lender-key';
 import { errorResponses, ref, type RouteContext } from '../context';
 
 interface CreateOfferResponse {
@@ -30,7 +30,6 @@ export function createOfferRoute(app: FastifyInstance, { db, config, pii }: Rout
   app.post<{ Body: OfferDocument; Headers: { 'idempotency-key'?: string } }>(
     '/api/CreateOffer',
     {
-      onRequest: requireLenderKey(db),
       schema: {
         tags: ['Lender'],
         security: [{ lenderKey: [] }],

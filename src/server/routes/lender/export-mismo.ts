@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { lenderKeyOf, requireLenderKey } from '../../lender/require-lender-key';
+import { lenderKeyOf } from '../../lender/require-lender-key';
 import { errorResponses, ref, type RouteContext } from '../context';
 
 interface ExportMismoBody {
@@ -11,7 +11,6 @@ export function exportMismoRoute(app: FastifyInstance, { db, pii }: RouteContext
   app.post<{ Body: ExportMismoBody }>(
     '/api/ExportMismo',
     {
-      onRequest: requireLenderKey(db),
       schema: {
         tags: ['Lender'],
         security: [{ lenderKey: [] }],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type AuditPage, listAuditEvents } from '../../audit/audit-events';
 import { findLenderOffer } from '../../lender/lender-offers';
-import { lenderKeyOf, requireLenderKey } from '../../lender/require-lender-key';
+import { lenderKeyOf } from '../../lender/require-lender-key';
 import { errorResponses, ref, type RouteContext } from '../context';
 
 interface GetAuditTrailBody {
@@ -17,7 +17,6 @@ export function getAuditTrailRoute(app: FastifyInstance, { db }: RouteContext): 
   app.post<{ Body: GetAuditTrailBody }>(
     '/api/GetAuditTrail',
     {
-      onRequest: requireLenderKey(db),
       schema: {
         tags: ['Lender'],
         summary: "An offer's audit trail",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listSubmittedOffers, type SubmittedOffer } from '../../lender/mismo/submitted-offers';
-import { lenderKeyOf, requireLenderKey } from '../../lender/require-lender-key';
+import { lenderKeyOf } from '../../lender/require-lender-key';
 import { errorResponses, ref, type RouteContext } from '../context';
 
 interface SubmittedOffersQuery {
@@ -12,7 +12,6 @@ export function submittedOffersRoute(app: FastifyInstance, { db }: RouteContext)
   app.get<{ Querystring: SubmittedOffersQuery }>(
     '/api/SubmittedOffers',
     {
-      onRequest: requireLenderKey(db),
       schema: {
         tags: ['Lender'],
         security: [{ lenderKey: [] }],

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { type LogoutResponse, signedOutPath, type UserInfoResponse } from '../../../shared/api/accounts';
+import { endSession, SESSION_USE, sessionOf } from '../../auth/session';
+import { findAccountOfBorrower, findEmailOnFile } from '../../repositories/accounts';
+import { findBorrower } from '../../repositories/borrowers';
+import { errorResponses, ref, type RouteContext } from '../context';
+
+/** OAuth agent calls on the current session: refresh (slides the idle expiry), userInfo, logout. */
+export function agentSessionRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  // The session check has already slid the expiry forward: nothing more to do.
+  app.post('/oauth-agent/refresh', { config: { session: SESSION_USE.originationChange }, schema: { response: errorResponses } },
+    async (_request, reply) => reply.status(204).send());
+
+  app.get(
+    '/oauth-agent/userInfo',
+    {
+      config: { session: SESSION_USE.read },
+      schema: { response: { 200: ref('UserInfo.response.json'), ...errorResponses } },
+    },
+    async (request): Promise<UserInfoResponse> => {
+      const { borrowerId } = sessionOf(request);
+      const borrower = await findBorrower(db, borrowerId);
+      const email = (await findAccountOfBorrower(db, borrowerId))?.email ?? (await findEmailOnFile(db, borrowerId));
+      return {
+        sub: String(borrowerId),
+        email: email ?? '',
+        given_name: borrower?.firstName ?? '',
+        family_name: borrower?.lastName ?? '',
+      };
+    },
+  );
+
+  app.post(
+    '/oauth-agent/logout',
+    { config: { session: SESSION_USE.originationChange }, schema: { response: { 200: ref('Logout.response.json'), ...errorResponses } } },
+    async (request, reply): Promise<LogoutResponse> => {
+      await endSession(db, reply, sessionOf(request));
+      return { url: signedOutPath };
+    },
+  );
+}

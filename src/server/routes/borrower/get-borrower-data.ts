@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { BorrowerProfile, GetBorrowerDataBody } from '../../../shared/api/borrower-data';
+import { SESSION_USE, sessionOf } from '../../auth/session';
+import { errorResponses, ref, type RouteContext } from '../context';
+
+export function getBorrowerDataRoute(app: FastifyInstance, { profiles }: RouteContext): void {
+  app.post<{ Body: GetBorrowerDataBody }>(
+    '/api/GetBorrowerData',
+    {
+      config: { session: SESSION_USE.read },
+      schema: {
+        body: ref('GetBorrowerData.body.json'),
+        response: { 200: ref('BorrowerProfile.response.json'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      // Written by this route's own serializer, so the answer is what its response schema allows.
+      const answer = await profiles.readSerialized(session, request.body.applicationId, session.profileVersion,
+        (profile: BorrowerProfile) => String(reply.serialize(profile)));
+      return reply.type('application/json; charset=utf-8').send(answer);
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { UpdateMilitaryServiceBody, UpdateMilitaryServiceResponse } from '../../../shared/api/gmi';
+import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
+import { saveMilitaryService } from '../../services/save-military';
+import { callSchema } from '../context';
+
+/** Ours: the spec's military form only navigates; we persist its answers. */
+export function updateMilitaryServiceRoute(app: FastifyInstance): void {
+  app.post<{ Body: UpdateMilitaryServiceBody }>(
+    '/api/UpdateMilitaryService',
+    {
+      config: { session: SESSION_USE.changeApplication, answersProfile: true },
+      schema: callSchema('UpdateMilitaryService'),
+    },
+    async (request): Promise<UpdateMilitaryServiceResponse> => {
+      const session = sessionOf(request);
+      const body = request.body;
+      return request.auditedTransaction(async (tx) => {
+        await assertOfferAccess(tx, session, { applicationIds: [body.applicationId] });
+        return saveMilitaryService(tx, body);
+      });
+    },
+  );
+}

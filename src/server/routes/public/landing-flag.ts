@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { BooleanFlagResponse } from '../../../shared/api/journey';
+import { readFlag } from '../../repositories/feature-flags';
+import { errorResponses, ref, type RouteContext } from '../context';
+
+export function landingFlagRoute(app: FastifyInstance, { db }: RouteContext): void {
+  app.get(
+    '/api/BooleanFlag/LandingPageFlag',
+    { schema: { response: { 200: ref('BooleanFlag.response.json'), ...errorResponses } } },
+    async (): Promise<BooleanFlagResponse> => ({ flagValue: await readFlag(db, 'LandingPageFlag') }),
+  );
+}
