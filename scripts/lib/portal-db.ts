@@ -15,7 +15,8 @@ async function serverIsUp(port: number): Promise<boolean> {
   }
 }
 
-export async function openPortalDb(): Promise<{ config: Config; db: Db; pii: PiiCipher }> {
+/** The database as it is, migrations not applied (the migrations' own script). */
+export async function openOperatorDb(): Promise<{ config: Config; db: Db; pii: PiiCipher }> {
   const config = loadConfig();
   if (!config.databaseUrl && (await serverIsUp(config.port))) {
     throw new Error(
@@ -23,8 +24,11 @@ export async function openPortalDb(): Promise<{ config: Config; db: Db; pii: Pii
         'stop it first (or set DATABASE_URL to use PostgreSQL, which the server and this script can share).',
     );
   }
-  const db = await openDb(config);
-  const pii = piiCipherOf(config);
-  await migrate(db, { pii });
-  return { config, db, pii };
+  return { config, db: await openDb(config), pii: piiCipherOf(config) };
+}
+
+export async function openPortalDb(): Promise<{ config: Config; db: Db; pii: PiiCipher }> {
+  const opened = await openOperatorDb();
+  await migrate(opened.db, { pii: opened.pii });
+  return opened;
 }
