@@ -34,6 +34,8 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
+          // Worker threads start faster than forked processes; each file still gets its own jsdom and modules.
+          pool: 'threads',
           include: ['tests/app/**/*.test.tsx', 'tests/widgets/**/*.test.tsx', ...testsNeedingDom],
           setupFiles: ['tests/app/setup.ts'],
           // Pages load lazily: on a busy 2-core machine a first render can take seconds.
