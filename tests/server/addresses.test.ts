@@ -1,19 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDb, JANE, JOHN, type TestDb, verify, type Verified } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { JANE, JOHN, verify, type Verified } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const t = useTestApp();
 let jane: Verified;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-  jane = await verify(app, JANE);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
+  jane = await verify(t.app, JANE);
 });
 
 interface Saved {
@@ -25,10 +18,10 @@ interface Saved {
 }
 
 const save = (payload: unknown, s: Verified = jane, csrf = true) =>
-  app.inject({ method: 'POST', url: '/api/UpdateBorrowerAddress',
+  t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerAddress',
     headers: { cookie: s.cookie, ...(csrf ? { 'x-csrf-token': s.csrfToken } : {}) }, payload: payload as object });
 const addressesOf = async (): Promise<Saved[]> =>
-  (await app.inject({ method: 'POST', url: '/api/GetBorrowerData', headers: { cookie: jane.cookie },
+  (await t.app.inject({ method: 'POST', url: '/api/GetBorrowerData', headers: { cookie: jane.cookie },
     payload: { applicationId: JANE.applicationId } })).json().borrowerInfo.borrowerAddressInfo;
 
 const ids = { borrowerId: JANE.borrowerId, applicationId: JANE.applicationId };
@@ -142,7 +135,7 @@ describe('UpdateBorrowerAddress', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toContainEqual({ field: '0.borrowerAddressId', message: 'Only a saved address can be removed.' });
     expect((await save([prior], jane, false)).statusCode).toBe(403);
-    const anonymous = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerAddress', payload: [prior] });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerAddress', payload: [prior] });
     expect(anonymous.statusCode).toBe(401);
     expect((await save([])).statusCode).toBe(400);
   });

@@ -2,12 +2,13 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { analystCopy } from '../helpers/analyst-copy';
 import { anyJsonBody, fuzzedBody, type Json } from './helpers/body-mutations';
 import { changedTables, databaseFingerprinter, type Fingerprint } from './helpers/db-fingerprint';
 import { postRoutesWithBody } from './helpers/route-recorder';
-import { buildTestApp, createTestDb, JANE, JOHN, verify, type Verified } from './helpers/test-app';
+import { JANE, JOHN, verify, type Verified } from './helpers/test-app';
+import { collectTimeTestApp } from './helpers/use-test-app';
 import { lenderAuth } from './helpers/lender';
 import { type Sender, validBodies } from './helpers/valid-bodies';
 
@@ -19,9 +20,10 @@ const SEED = 20_240_611;
 const RUNS = 40;
 
 // The routes are read from the app itself, so the app is built while the file is collected.
-const testDb = await createTestDb();
 // The analyst's copy has a screen saved through SaveScreenAnswers, so that call has valid bodies too.
-const app = await buildTestApp(testDb.db, { config: { PUBLIC_RATE_LIMIT: '100000' }, schemasDir: join(analystCopy(), 'schemas') });
+const { app, testDb } = await collectTimeTestApp({
+  config: { PUBLIC_RATE_LIMIT: '100000' }, schemasDir: join(analystCopy(), 'schemas'),
+});
 const routes = postRoutesWithBody();
 const fingerprint = await databaseFingerprinter(testDb.db);
 const sessions = {} as Record<Exclude<Sender, 'lender'>, Verified>;
@@ -33,11 +35,6 @@ beforeAll(async () => {
   sessions.john = await verify(app, JOHN);
   lenderAuthorization = (await lenderAuth(testDb.db, 'fuzz-lender')).authorization;
   baseline = await fingerprint();
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
 });
 
 const send = (url: string, as: Sender, body: Json): Promise<LightMyRequestResponse> =>

@@ -1,43 +1,34 @@
 // The fast path's calls as a borrower makes them: section review statuses, the application status,
 // work on a co-borrower's application, the loan boundary, bad input and the submission.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/seed/seed-demo';
 import { post } from './helpers/journey';
-import {
-  buildTestApp, createTestDb, JANE, JOHN, MARY, type TestDb, testKeys, verify, type Verified,
-} from './helpers/test-app';
+import { JANE, JOHN, MARY, testKeys, verify, type Verified } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 import { specAnswer } from './helpers/spec-answer';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const t = useTestApp({ seed: false });
 let jane: Verified;
 let john: Verified;
 /** The tables the demo seed fills: every table the migrations leave empty (their reference data stays). */
 const seededTables: string[] = [];
 
-// One app per file, but every test starts from freshly seeded demo data (and new sessions): a test never sees
-// what another stored. Emptying and reseeding costs a fraction of a new database and app per test.
+// One t.app per file, but every test starts from freshly seeded demo data (and new sessions): a test never sees
+// what another stored. Emptying and reseeding costs a fraction of a new database and t.app per test.
 beforeAll(async () => {
-  testDb = await createTestDb({ seed: false });
-  const tables = await testDb.db.query<{ name: string }>(
+  const tables = await t.testDb.db.query<{ name: string }>(
     `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1`,
   );
   for (const { name } of tables) {
-    const [row] = await testDb.db.query<{ filled: boolean }>(`SELECT EXISTS (SELECT 1 FROM "${name}") AS filled`);
+    const [row] = await t.testDb.db.query<{ filled: boolean }>(`SELECT EXISTS (SELECT 1 FROM "${name}") AS filled`);
     if (!row?.filled) seededTables.push(name);
   }
-  app = await buildTestApp(testDb.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
 });
 beforeEach(async () => {
-  await testDb.db.query(`TRUNCATE ${seededTables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY`);
-  await seedDemoData(testDb.db, testKeys());
-  jane = await verify(app, JANE);
-  john = await verify(app, JOHN);
+  await t.testDb.db.query(`TRUNCATE ${seededTables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY`);
+  await seedDemoData(t.testDb.db, testKeys());
+  jane = await verify(t.app, JANE);
+  john = await verify(t.app, JOHN);
 });
 
 interface StatusBorrower {
@@ -50,15 +41,15 @@ interface StatusBorrower {
 }
 
 const setStatus = (s: Verified, body: object, csrf = true) =>
-  post(app, '/api/UpdateApplicationStatus', { offerId: JOHN.offerId, ...body }, s, { csrf });
+  post(t.app, '/api/UpdateApplicationStatus', { offerId: JOHN.offerId, ...body }, s, { csrf });
 const tracked = async (s: Verified): Promise<StatusBorrower[]> =>
-  (await post(app, '/api/GetTrackedBorrowers', {}, s, { csrf: false })).json();
+  (await post(t.app, '/api/GetTrackedBorrowers', {}, s, { csrf: false })).json();
 const offerStatus = async (s: Verified) =>
-  (await app.inject({ method: 'GET', url: `/api/GetOfferStatus/?offerID=${JOHN.offerId}`, headers: { cookie: s.cookie } })).json();
+  (await t.app.inject({ method: 'GET', url: `/api/GetOfferStatus/?offerID=${JOHN.offerId}`, headers: { cookie: s.cookie } })).json();
 const dashboard = async (s: Verified) =>
-  (await post(app, '/api/GetBorrowerDashboardData', { offerId: JOHN.offerId }, s, { csrf: false })).json();
+  (await post(t.app, '/api/GetBorrowerDashboardData', { offerId: JOHN.offerId }, s, { csrf: false })).json();
 const profile = async (s: Verified, applicationId: number) =>
-  (await post(app, '/api/GetBorrowerData', { applicationId }, s, { csrf: false })).json();
+  (await post(t.app, '/api/GetBorrowerData', { applicationId }, s, { csrf: false })).json();
 const entryOf = <T extends { borrowerId: number }>(list: T[], borrowerId: number): T | undefined =>
   list.find((b) => b.borrowerId === borrowerId);
 
@@ -130,7 +121,7 @@ describe('application status (UpdateApplicationStatus without an applicationType
 
   it("Mary's session sees John's Completed application, while her dashboard's current application is her own, not completed", async () => {
     await setStatus(john, { applicationId: JOHN.applicationId, applicationStatusId: 3 });
-    const mary = await verify(app, MARY);
+    const mary = await verify(t.app, MARY);
     const dash = await dashboard(mary);
     expect(dash).toMatchObject({ currentUserApplicaitonID: MARY.applicationId, isApplicationCompleted: false });
     expect(dash.borrowerDashboardDto.map((b: { borrowerId: number; applicationStatus: string; isLoggedInUser: boolean }) =>
@@ -156,10 +147,10 @@ describe("co-borrower work (John's session on Mary's application)", () => {
       applicationStatusId: 1, borrowerInfo: { firstName: 'Mary', lastName: 'Smith' } });
     const johnBefore = await profile(john, JOHN.applicationId);
 
-    const personal = await post(app, '/api/UpdateBorrowerData', maryPersonal, john);
+    const personal = await post(t.app, '/api/UpdateBorrowerData', maryPersonal, john);
     expect(personal.statusCode).toBe(200);
     expect(personal.json()).toMatchObject({ applicationId: MARY.applicationId, borrowerInfo: { middleName: 'Ann', maritalStatus: 'Married' } });
-    const contact = await post(app, '/api/UpdateBorrowerContact', maryContact, john);
+    const contact = await post(t.app, '/api/UpdateBorrowerContact', maryContact, john);
     expect(contact.statusCode).toBe(200);
     for (const body of [
       { applicationStatusId: 2 },
@@ -179,7 +170,7 @@ describe("co-borrower work (John's session on Mary's application)", () => {
     expect(entryOf(johnSees, MARY.borrowerId)).toMatchObject({ ...maryAfter, isLoggedInUser: false });
     expect(entryOf(johnSees, JOHN.borrowerId)).toMatchObject({ ...toDo, isLoggedInUser: true });
 
-    const mary = await verify(app, MARY);
+    const mary = await verify(t.app, MARY);
     const maryProfile = await profile(mary, MARY.applicationId);
     expect(maryProfile).toEqual(await profile(john, MARY.applicationId));
     expect(maryProfile).toMatchObject({ applicationStatusId: 3, borrowerInfo: { firstName: 'Mary', middleName: 'Ann',
@@ -205,10 +196,10 @@ describe("across loans (John's session and Jane's application)", () => {
       () => setStatus(john, { applicationId: JANE.applicationId, applicationStatusId: 2, applicationType: 'Declaration' }),
       () => setStatus(john, { applicationId: JANE.applicationId, applicationStatusId: 3, applicationType: 'Demographic' }),
       () => setStatus(john, { offerId: JANE.offerId, applicationId: JANE.applicationId, applicationStatusId: 3 }),
-      () => post(app, '/api/GetBorrowerData', { applicationId: JANE.applicationId }, john, { csrf: false }),
-      () => post(app, '/api/UpdateBorrowerContact', { applicationId: JANE.applicationId, borrowerId: JANE.borrowerId,
+      () => post(t.app, '/api/GetBorrowerData', { applicationId: JANE.applicationId }, john, { csrf: false }),
+      () => post(t.app, '/api/UpdateBorrowerContact', { applicationId: JANE.applicationId, borrowerId: JANE.borrowerId,
         cellPhoneNumber: '3095550111', emailAddress: 'john.smith@example.com' }, john),
-      () => post(app, '/api/UpdateBorrowerData', { applicationId: JANE.applicationId, borrowerId: JANE.borrowerId, firstName: 'Jane',
+      () => post(t.app, '/api/UpdateBorrowerData', { applicationId: JANE.applicationId, borrowerId: JANE.borrowerId, firstName: 'Jane',
         lastName: 'Smith', dateOfBirth: JANE.dateOfBirth, citizenshipStatus: 'USCitizen', maritalStatus: 'Married',
         creditTypeId: 1, alternateNameInd: false, dependentsInd: false }, john),
     ];
@@ -251,7 +242,7 @@ describe('bad input to UpdateApplicationStatus', () => {
     const none = await setStatus(john, { applicationId: JOHN.applicationId, applicationStatusId: 3 }, false);
     expect(none.statusCode).toBe(403);
     expect(none.json().code).toBe('CSRF_INVALID');
-    const foreign = await app.inject({ method: 'POST', url: '/api/UpdateApplicationStatus',
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/UpdateApplicationStatus',
       headers: { cookie: john.cookie, 'x-csrf-token': jane.csrfToken },
       payload: { offerId: JOHN.offerId, applicationId: JOHN.applicationId, applicationStatusId: 3, applicationType: 'PriorLoanReview' } });
     expect(foreign.statusCode).toBe(403);
@@ -261,9 +252,9 @@ describe('bad input to UpdateApplicationStatus', () => {
 });
 
 describe('submitting the two-borrower loan', () => {
-  const submit = (s: Verified) => post(app, '/api/SubmitApplication', { offerId: JOHN.offerId }, s);
+  const submit = (s: Verified) => post(t.app, '/api/SubmitApplication', { offerId: JOHN.offerId }, s);
   const consent = (borrowerId: string) =>
-    app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent', payload: { offerID: JOHN.offerId, borrowerId } });
+    t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent', payload: { offerID: JOHN.offerId, borrowerId } });
 
   it('409 APPLICATIONS_INCOMPLETE until John and Mary are both Completed (Done reviews are not enough), then Submitted; a second submit is 409 ALREADY_SUBMITTED', async () => {
     for (const borrowerId of [JOHN.userId, MARY.userId]) expect((await consent(borrowerId)).statusCode).toBe(200);
@@ -293,7 +284,7 @@ describe('submitting the two-borrower loan', () => {
     expect(await offerStatus(john)).toMatchObject({ offerStatusID: 4, submittedBorrower: { firstName: 'John', lastName: 'Smith' } });
     expect((await dashboard(john)).offerStatusID).toBe(4);
 
-    const mary = await verify(app, MARY);
+    const mary = await verify(t.app, MARY);
     for (const s of [john, mary]) {
       const again = await submit(s);
       expect(again.statusCode).toBe(409);

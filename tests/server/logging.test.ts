@@ -1,20 +1,15 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, consent, createTestDb, JANE, type TestDb } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, consent, JANE } from './helpers/test-app';
+import { useTestDb } from './helpers/use-test-app';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb?.drop();
-});
+const t = useTestDb();
 
 describe('log redaction', () => {
   it('never writes SSN, date of birth, cookies or CSRF tokens', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
-    const app = await buildTestApp(testDb.db, { config: { LOG_LEVEL: 'trace' }, logStream: stream });
+    const app = await buildTestApp(t.testDb.db, { config: { LOG_LEVEL: 'trace' }, logStream: stream });
     await consent(app, JANE);
     const verify = await app.inject({ method: 'POST', url: '/api/VerifyContact',
       payload: { offerID: '1001', customerRecordID: '5001', ssn: JANE.ssn, dateOfBirth: JANE.dateOfBirth } });
@@ -33,7 +28,7 @@ describe('log redaction', () => {
   it('never writes the parameters a database error carries', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
-    const app = await buildTestApp(testDb.db, { config: { LOG_LEVEL: 'info' }, logStream: stream });
+    const app = await buildTestApp(t.testDb.db, { config: { LOG_LEVEL: 'info' }, logStream: stream });
     // The shape PGlite and PostgreSQL give: the statement's parameters, and a "where" that may quote one.
     const dbError = Object.assign(new Error('invalid input'), {
       code: 'XX000', severity: 'ERROR', params: [5001, JANE.dateOfBirth], where: `portal parameter $2 = '${JANE.ssn}'`, detail: `Key (x)=(${JANE.ssn})`,

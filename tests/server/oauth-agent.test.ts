@@ -1,26 +1,17 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/auth/crypto';
 import { cookieOf, GRACE, GRACE_LOGIN, post } from './helpers/journey';
-import { buildTestApp, createTestDb, type TestDb, type Verified, verify } from './helpers/test-app';
+import { buildTestApp, type Verified, verify } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
-});
+const t = useTestApp();
 
 interface Callback { pageUrl: string; stateCookie: string }
 
 /** login/start, then the provider's Authorize: the callback page URL and the state cookie. */
-async function signIn(a: FastifyInstance = app): Promise<Callback> {
+async function signIn(a: FastifyInstance = t.app): Promise<Callback> {
   const start = await a.inject({ method: 'POST', url: '/oauth-agent/login/start', payload: {} });
   const stateCookie = cookieOf(start, 'portal_login_state')?.pair ?? '';
   const state = new URL(start.json().authorizationRequestUrl, 'http://localhost').searchParams.get('state') ?? '';
@@ -28,7 +19,7 @@ async function signIn(a: FastifyInstance = app): Promise<Callback> {
   return { pageUrl: `http://localhost${auth.json().redirectUrl}`, stateCookie };
 }
 
-const loginEnd = (c: Callback, cookie = c.stateCookie, a: FastifyInstance = app) =>
+const loginEnd = (c: Callback, cookie = c.stateCookie, a: FastifyInstance = t.app) =>
   a.inject({ method: 'POST', url: '/oauth-agent/login/end', headers: cookie ? { cookie } : {}, payload: { pageUrl: c.pageUrl } });
 
 async function login(): Promise<Verified> {
@@ -39,11 +30,11 @@ async function login(): Promise<Verified> {
 }
 
 const agent = (url: string, cookie: string, csrf?: string) =>
-  app.inject({ method: 'POST', url, headers: { cookie, ...(csrf === undefined ? {} : { 'x-origination-csrf': csrf }) }, payload: {} });
+  t.app.inject({ method: 'POST', url, headers: { cookie, ...(csrf === undefined ? {} : { 'x-origination-csrf': csrf }) }, payload: {} });
 
 describe('sign-in round trip', () => {
   it('login/start sets a signed, HttpOnly, SameSite=Lax state cookie for 10 minutes', async () => {
-    const res = await app.inject({ method: 'POST', url: '/oauth-agent/login/start', payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: '/oauth-agent/login/start', payload: {} });
     expect(res.statusCode).toBe(200);
     expect(res.json().authorizationRequestUrl).toMatch(/^\/login\?state=[\w-]{20,}$/);
     const line = cookieOf(res, 'portal_login_state')?.line ?? '';
@@ -62,7 +53,7 @@ describe('sign-in round trip', () => {
     const session = cookieOf(end, 'portal_session');
     expect(session?.line).toContain('SameSite=Strict');
     expect(cookieOf(end, 'portal_login_state')?.line).toMatch(/Expires=Thu, 01 Jan 1970/);
-    const dash = await post(app, '/api/GetBorrowerDashboardData', { offerId: GRACE.offerId }, { cookie: session?.pair ?? '', csrfToken: '', setCookie: '' }, { csrf: false });
+    const dash = await post(t.app, '/api/GetBorrowerDashboardData', { offerId: GRACE.offerId }, { cookie: session?.pair ?? '', csrfToken: '', setCookie: '' }, { csrf: false });
     expect(dash.statusCode).toBe(200);
     expect(dash.json()).toMatchObject({ currentUserApplicaitonID: 7005, isApplicationCompleted: true, offerStatusID: 4 });
   });
@@ -80,17 +71,17 @@ describe('sign-in round trip', () => {
     expect((await loginEnd(callback, '')).json().code).toBe('LOGIN_STATE_INVALID');
     const other = await signIn();
     expect((await loginEnd(callback, other.stateCookie)).json().code).toBe('LOGIN_STATE_INVALID');
-    await testDb.db.query(`UPDATE login_codes SET expires_at = now() - interval '1 second'`);
+    await t.testDb.db.query(`UPDATE login_codes SET expires_at = now() - interval '1 second'`);
     const expired = await loginEnd(callback);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe('LOGIN_STATE_INVALID');
   });
 
   it('a page URL without code and state is not handled', async () => {
-    const res = await app.inject({ method: 'POST', url: '/oauth-agent/login/end', payload: { pageUrl: 'http://localhost/login/callback' } });
+    const res = await t.app.inject({ method: 'POST', url: '/oauth-agent/login/end', payload: { pageUrl: 'http://localhost/login/callback' } });
     expect(res.json()).toEqual({ handled: false, isLoggedIn: false });
     const s = await login();
-    const withSession = await app.inject({ method: 'POST', url: '/oauth-agent/login/end', headers: { cookie: s.cookie },
+    const withSession = await t.app.inject({ method: 'POST', url: '/oauth-agent/login/end', headers: { cookie: s.cookie },
       payload: { pageUrl: '/borrower-dashboard' } });
     expect(withSession.json()).toEqual({ handled: false, isLoggedIn: true });
   });
@@ -98,7 +89,7 @@ describe('sign-in round trip', () => {
   it('never logs the code or the state of a callback URL', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
-    const logged = await buildTestApp(testDb.db, { config: { LOG_LEVEL: 'info' }, logStream: stream });
+    const logged = await buildTestApp(t.testDb.db, { config: { LOG_LEVEL: 'info' }, logStream: stream });
     const callback = await signIn(logged);
     const url = new URL(callback.pageUrl);
     await logged.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { accept: 'text/html' } });
@@ -113,21 +104,21 @@ describe('sign-in round trip', () => {
 describe('userInfo, refresh and logout', () => {
   it('userInfo answers the signed-in borrower; 401 without a session', async () => {
     const s = await login();
-    const res = await app.inject({ method: 'GET', url: '/oauth-agent/userInfo', headers: { cookie: s.cookie } });
+    const res = await t.app.inject({ method: 'GET', url: '/oauth-agent/userInfo', headers: { cookie: s.cookie } });
     expect(res.json()).toEqual({ sub: '5005', email: 'grace.lee@example.com', given_name: 'Grace', family_name: 'Lee' });
-    expect((await app.inject({ method: 'GET', url: '/oauth-agent/userInfo' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/oauth-agent/userInfo' })).statusCode).toBe(401);
   });
 
   it('refresh slides the idle expiry; it needs the session and x-origination-csrf', async () => {
-    const s = await verify(app, GRACE);
-    await testDb.db.query(`UPDATE sessions SET expires_at = now() + interval '10 seconds' WHERE csrf_token_hash = $1`, [sha256(s.csrfToken)]);
+    const s = await verify(t.app, GRACE);
+    await t.testDb.db.query(`UPDATE sessions SET expires_at = now() + interval '10 seconds' WHERE csrf_token_hash = $1`, [sha256(s.csrfToken)]);
     expect((await agent('/oauth-agent/refresh', s.cookie)).json().code).toBe('CSRF_INVALID');
     const res = await agent('/oauth-agent/refresh', s.cookie, s.csrfToken);
     expect(res.statusCode).toBe(204);
-    const [row] = await testDb.db.query<{ later: boolean }>(
+    const [row] = await t.testDb.db.query<{ later: boolean }>(
       `SELECT expires_at > now() + interval '4 minutes' AS later FROM sessions WHERE csrf_token_hash = $1`, [sha256(s.csrfToken)]);
     expect(row?.later).toBe(true);
-    expect((await app.inject({ method: 'POST', url: '/oauth-agent/refresh', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/oauth-agent/refresh', payload: {} })).statusCode).toBe(401);
   });
 
   it('logout: 403 with a wrong x-origination-csrf; with the right one the session is gone and the signed-out page is next', async () => {
@@ -141,8 +132,8 @@ describe('userInfo, refresh and logout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ url: '/signed-out' });
     expect(cookieOf(res, 'portal_session')?.line).toMatch(/^portal_session=;.*Expires=Thu, 01 Jan 1970/);
-    expect(await testDb.db.query('SELECT 1 FROM sessions WHERE csrf_token_hash = $1', [sha256(s.csrfToken)])).toEqual([]);
-    const next = await post(app, '/api/GetBorrowerDashboardData', { offerId: GRACE.offerId }, s, { csrf: false });
+    expect(await t.testDb.db.query('SELECT 1 FROM sessions WHERE csrf_token_hash = $1', [sha256(s.csrfToken)])).toEqual([]);
+    const next = await post(t.app, '/api/GetBorrowerDashboardData', { offerId: GRACE.offerId }, s, { csrf: false });
     expect(next.statusCode).toBe(401);
     expect(next.json().code).toBe('UNAUTHENTICATED');
   });

@@ -1,25 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDb, type TestDb } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/use-test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
-});
+const t = useTestApp();
 
 const getOffer = (offerId: string, CustomerRecordId: string) =>
-  app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId, CustomerRecordId } });
+  t.app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId, CustomerRecordId } });
 
 describe('GET /api/health', () => {
   it('answers ok', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
@@ -64,7 +53,7 @@ describe('POST /api/GetOffer', () => {
   });
 
   it('rejects a body of the wrong type with 400 fields', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: 1001 } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: 1001 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
     expect(res.json().fields.map((f: { field: string }) => f.field)).toEqual(
@@ -73,13 +62,13 @@ describe('POST /api/GetOffer', () => {
   });
 
   it('rejects an id that no link could hold with 400, not a database error', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: 'x'.repeat(65), CustomerRecordId: '5001' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: 'x'.repeat(65), CustomerRecordId: '5001' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toContainEqual({ field: 'offerId', message: 'is not a known identifier.' });
   });
 
   it('answers unknown /api paths with a 404 JSON', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/Nope', payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: '/api/Nope', payload: {} });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('NOT_FOUND');
   });

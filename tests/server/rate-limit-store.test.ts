@@ -1,21 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../src/server/db/types';
 import { AppError } from '../../src/server/errors';
 import { databaseRateLimitStore } from '../../src/server/rate-limit/database-store';
-import { createTestDb, type TestDb } from './helpers/test-app';
+import { useTestDb } from './helpers/use-test-app';
 
-let testDb: TestDb;
+const t = useTestDb({ seed: false });
 
-beforeAll(async () => {
-  testDb = await createTestDb({ seed: false });
-});
-afterAll(async () => {
-  await testDb?.drop();
-});
 beforeEach(async () => {
-  await testDb.db.query('DELETE FROM rate_limit_buckets');
+  await t.testDb.db.query('DELETE FROM rate_limit_buckets');
 });
 
 const MINUTE = 60_000;
@@ -38,17 +32,17 @@ const hit = (store: FastifyRateLimitStore, clientKey: string, windowMs = MINUTE)
   });
 
 const bucketCount = async (): Promise<number> =>
-  Number((await testDb.db.query<{ n: string | number }>('SELECT count(*) AS n FROM rate_limit_buckets'))[0]?.n);
+  Number((await t.testDb.db.query<{ n: string | number }>('SELECT count(*) AS n FROM rate_limit_buckets'))[0]?.n);
 
 const insertBucket = (key: string, endsInMs: number) =>
-  testDb.db.query(
+  t.testDb.db.query(
     `INSERT INTO rate_limit_buckets (bucket_key, hits, window_ends_at) VALUES ($1, 5, now() + $2::integer * interval '1 millisecond')`,
     [key, endsInMs],
   );
 
 describe('database rate-limit store', () => {
   it('counts hits per client and reports the time left in the window', async () => {
-    const store = routeStore(testDb.db, { method: 'POST', url: '/api/GetOffer' });
+    const store = routeStore(t.testDb.db, { method: 'POST', url: '/api/GetOffer' });
     const counts = [await hit(store, '10.0.0.1'), await hit(store, '10.0.0.1'), await hit(store, '10.0.0.1')];
     expect(counts.map((c) => c.current)).toEqual([1, 2, 3]);
     for (const { ttl } of counts) {
@@ -59,30 +53,30 @@ describe('database rate-limit store', () => {
   });
 
   it('gives each route its own count, and routes of one group one count', async () => {
-    const offer = routeStore(testDb.db, { method: 'POST', url: '/api/GetOffer' });
-    const consent = routeStore(testDb.db, { method: 'POST', url: '/api/UpdateBorrowerConsent' });
+    const offer = routeStore(t.testDb.db, { method: 'POST', url: '/api/GetOffer' });
+    const consent = routeStore(t.testDb.db, { method: 'POST', url: '/api/UpdateBorrowerConsent' });
     await hit(offer, '10.0.0.1');
     expect((await hit(offer, '10.0.0.1')).current).toBe(2);
     expect((await hit(consent, '10.0.0.1')).current).toBe(1);
 
-    const withSlash = routeStore(testDb.db, { method: 'GET', url: '/api/GetOfferStatus/', groupId: 'GetOfferStatus' });
-    const without = routeStore(testDb.db, { method: 'GET', url: '/api/GetOfferStatus', groupId: 'GetOfferStatus' });
+    const withSlash = routeStore(t.testDb.db, { method: 'GET', url: '/api/GetOfferStatus/', groupId: 'GetOfferStatus' });
+    const without = routeStore(t.testDb.db, { method: 'GET', url: '/api/GetOfferStatus', groupId: 'GetOfferStatus' });
     await hit(withSlash, '10.0.0.1');
     expect((await hit(without, '10.0.0.1')).current).toBe(2);
   });
 
   it('counts every one of many simultaneous hits through two connections once', async () => {
-    const other = await testDb.open();
-    const stores = [testDb.db, other].map((db) => routeStore(db, { method: 'POST', url: '/api/GetOffer' }));
+    const other = await t.testDb.open();
+    const stores = [t.testDb.db, other].map((db) => routeStore(db, { method: 'POST', url: '/api/GetOffer' }));
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => hit(stores[i % 2]!, '10.0.0.1')));
     expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
   it('starts a window that has ended again at one, with a full window', async () => {
-    const store = routeStore(testDb.db, { method: 'POST', url: '/api/GetOffer' });
+    const store = routeStore(t.testDb.db, { method: 'POST', url: '/api/GetOffer' });
     await hit(store, '10.0.0.1');
     await hit(store, '10.0.0.1');
-    await testDb.db.query(`UPDATE rate_limit_buckets SET window_ends_at = now() - interval '1 second'`);
+    await t.testDb.db.query(`UPDATE rate_limit_buckets SET window_ends_at = now() - interval '1 second'`);
     const again = await hit(store, '10.0.0.1');
     expect(again.current).toBe(1);
     expect(again.ttl).toBeGreaterThan(MINUTE - 5_000);
@@ -90,11 +84,11 @@ describe('database rate-limit store', () => {
 
   it('deletes ended buckets on a hit at most once per interval, keeping open ones', async () => {
     let clock = 1_000_000;
-    const store = routeStore(testDb.db, { method: 'POST', url: '/api/GetOffer' }, { sweepEveryMs: MINUTE, now: () => clock });
+    const store = routeStore(t.testDb.db, { method: 'POST', url: '/api/GetOffer' }, { sweepEveryMs: MINUTE, now: () => clock });
     await insertBucket('ended-1', -1_000);
     await insertBucket('open', MINUTE);
     await hit(store, '10.0.0.1');
-    expect((await testDb.db.query<{ bucket_key: string }>('SELECT bucket_key FROM rate_limit_buckets')).map((r) => r.bucket_key))
+    expect((await t.testDb.db.query<{ bucket_key: string }>('SELECT bucket_key FROM rate_limit_buckets')).map((r) => r.bucket_key))
       .not.toContain('ended-1');
     expect(await bucketCount()).toBe(2);
 
@@ -121,7 +115,7 @@ describe('database rate-limit store', () => {
     const log = quietLog();
     const cleanUpFails: Queryable = {
       query: <T>(sql: string, params?: never[]) =>
-        sql.startsWith('DELETE') ? Promise.reject(new Error('lock timeout')) : testDb.db.query<T>(sql, params),
+        sql.startsWith('DELETE') ? Promise.reject(new Error('lock timeout')) : t.testDb.db.query<T>(sql, params),
     };
     const store = routeStore(cleanUpFails, { method: 'POST', url: '/api/GetOffer' }, { log });
     expect((await hit(store, '10.0.0.1')).current).toBe(1);
@@ -129,9 +123,9 @@ describe('database rate-limit store', () => {
   });
 
   it('stores a key of one length whatever the client key', async () => {
-    const store = routeStore(testDb.db, { method: 'POST', url: '/api/GetOffer' });
+    const store = routeStore(t.testDb.db, { method: 'POST', url: '/api/GetOffer' });
     await hit(store, 'x'.repeat(10_000));
-    const [row] = await testDb.db.query<{ length: number }>('SELECT length(bucket_key) AS length FROM rate_limit_buckets');
+    const [row] = await t.testDb.db.query<{ length: number }>('SELECT length(bucket_key) AS length FROM rate_limit_buckets');
     expect(row?.length).toBe(64);
   });
 });

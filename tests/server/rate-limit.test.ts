@@ -1,27 +1,22 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/types';
 import { errorBody } from '../../src/server/errors';
-import { buildTestApp, createTestDb, type TestDb, testConfig, verify } from './helpers/test-app';
+import { buildTestApp, testConfig, verify } from './helpers/test-app';
+import { useTestDb } from './helpers/use-test-app';
 
-let testDb: TestDb;
+const t = useTestDb();
 const apps: FastifyInstance[] = [];
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb?.drop();
-});
 beforeEach(async () => {
-  await testDb.db.query('DELETE FROM rate_limit_buckets');
+  await t.testDb.db.query('DELETE FROM rate_limit_buckets');
 });
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
 /** An app server on `db` (default: the test database's first connection) with these limits. */
-const server = async (config: Record<string, string>, db: Db = testDb.db): Promise<FastifyInstance> => {
+const server = async (config: Record<string, string>, db: Db = t.testDb.db): Promise<FastifyInstance> => {
   const app = await buildTestApp(db, { config });
   apps.push(app);
   return app;
@@ -57,7 +52,7 @@ const expectRateLimited = (res: { statusCode: number; json: () => unknown }): vo
 describe('rate limits shared through the database', () => {
   it('give two app servers on one database one count per client', async () => {
     const first = await server({ PUBLIC_RATE_LIMIT: '3' });
-    const second = await server({ PUBLIC_RATE_LIMIT: '3' }, await testDb.open());
+    const second = await server({ PUBLIC_RATE_LIMIT: '3' }, await t.testDb.open());
     expect(await statuses(first, [getOffer(), getOffer(), getOffer()])).toEqual([200, 200, 200]);
     expectRateLimited(await second.inject(getOffer()));
     expectRateLimited(await first.inject(getOffer()));
@@ -65,7 +60,7 @@ describe('rate limits shared through the database', () => {
 
   it('keep VERIFY_RATE_LIMIT on identity checks, shared by the servers too', async () => {
     const first = await server({ VERIFY_RATE_LIMIT: '2' });
-    const second = await server({ VERIFY_RATE_LIMIT: '2' }, await testDb.open());
+    const second = await server({ VERIFY_RATE_LIMIT: '2' }, await t.testDb.open());
     expect(await statuses(first, [verifyUnknownOffer, verifyUnknownOffer])).toEqual([404, 404]);
     expectRateLimited(await second.inject(verifyUnknownOffer));
   });
@@ -86,12 +81,12 @@ describe('rate limits shared through the database', () => {
   it('start again once the window has ended', async () => {
     const app = await server({ PUBLIC_RATE_LIMIT: '1' });
     expect(await statuses(app, [getOffer(), getOffer()])).toEqual([200, 429]);
-    await testDb.db.query(`UPDATE rate_limit_buckets SET window_ends_at = now() - interval '1 second'`);
+    await t.testDb.db.query(`UPDATE rate_limit_buckets SET window_ends_at = now() - interval '1 second'`);
     expect((await app.inject(getOffer())).statusCode).toBe(200);
   });
 
   it('refuse the call as rate-limited, not with a 500, when the database cannot count', async () => {
-    const db = testDb.db;
+    const db = t.testDb.db;
     const cannotCount: Db = {
       ...db,
       query: <T>(sql: string, params?: never[]) =>

@@ -1,32 +1,25 @@
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analystCopy } from '../helpers/analyst-copy';
 import { post } from './helpers/journey';
-import { buildTestApp, createTestDb, JANE, JOHN, type TestDb, verify, type Verified } from './helpers/test-app';
+import { JANE, JOHN, verify, type Verified } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 import { specAnswer } from './helpers/spec-answer';
 
 // The analyst's fixture screen `extra/favourite-color`, saved through SaveScreenAnswers (no route, no migration).
-let testDb: TestDb;
-let app: FastifyInstance;
+const t = useTestApp({ schemasDir: join(analystCopy(), 'schemas') });
 let jane: Verified;
 const screenId = 'extra/favourite-color';
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db, { schemasDir: join(analystCopy(), 'schemas') });
-  jane = await verify(app, JANE);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
+  jane = await verify(t.app, JANE);
 });
 
-const save = (body: object, who = jane) => post(app, '/api/SaveScreenAnswers', body, who);
+const save = (body: object, who = jane) => post(t.app, '/api/SaveScreenAnswers', body, who);
 const profileOf = async (who = jane, applicationId = JANE.applicationId) =>
-  (await post(app, '/api/GetBorrowerData', { applicationId }, who, { csrf: false })).json();
+  (await post(t.app, '/api/GetBorrowerData', { applicationId }, who, { csrf: false })).json();
 const stored = async () =>
-  testDb.db.query<{ answers: unknown }>('SELECT answers FROM screen_answers WHERE screen_id = $1 ORDER BY application_id', [screenId]);
+  t.testDb.db.query<{ answers: unknown }>('SELECT answers FROM screen_answers WHERE screen_id = $1 ORDER BY application_id', [screenId]);
 
 describe('SaveScreenAnswers', () => {
   it("stores the screen's answers and GetBorrowerData answers them under /screenAnswers/<step>/<screen>", async () => {
@@ -60,12 +53,12 @@ describe('SaveScreenAnswers', () => {
   });
 
   it("refuses another loan's application (403), a call without CSRF (403) or a session (401)", async () => {
-    const john = await verify(app, JOHN);
+    const john = await verify(t.app, JOHN);
     const before = await stored();
     expect((await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Red' } }, john)).statusCode).toBe(403);
-    const noCsrf = await post(app, '/api/SaveScreenAnswers', { applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Red' } }, jane, { csrf: false });
+    const noCsrf = await post(t.app, '/api/SaveScreenAnswers', { applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Red' } }, jane, { csrf: false });
     expect(noCsrf.json().code).toBe('CSRF_INVALID');
-    const anonymous = await app.inject({ method: 'POST', url: '/api/SaveScreenAnswers', payload: { applicationId: 7001, screenId, answers: {} } });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/SaveScreenAnswers', payload: { applicationId: 7001, screenId, answers: {} } });
     expect(anonymous.statusCode).toBe(401);
     expect(await stored()).toEqual(before);
   });

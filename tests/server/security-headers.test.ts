@@ -1,16 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDb, type TestDb } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers/test-app';
+import { useTestDb } from './helpers/use-test-app';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb({ seed: false });
-});
-afterAll(async () => {
-  await testDb?.drop();
-});
+const t = useTestDb({ seed: false });
 
 const SECURITY_HEADERS = [
   'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster',
@@ -23,7 +18,7 @@ describe('security headers', () => {
   it('JSON answers, errors included, carry the pages’ headers without their nonces', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-headers-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-    const app = await buildTestApp(testDb.db, { config: { STATIC_DIR: dir } });
+    const app = await buildTestApp(t.testDb.db, { config: { STATIC_DIR: dir } });
     const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(String(page.headers['content-security-policy'])).toMatch(/'nonce-[0-9a-f]{32}'/);
     const answers = [

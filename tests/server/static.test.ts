@@ -2,24 +2,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compressAssets } from '../../scripts/lib/compress-assets';
-import { buildTestApp, createTestDb, type TestDb } from './helpers/test-app';
+import { buildTestApp } from './helpers/test-app';
+import { useTestDb } from './helpers/use-test-app';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb({ seed: false });
-});
-afterAll(async () => {
-  await testDb?.drop();
-});
+const t = useTestDb({ seed: false });
 
 describe('static client', () => {
   it('serves STATIC_DIR with an SPA fallback and a CSP without unsafe-eval or unsafe-inline, a fresh style nonce per page', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dir, 'app.js'), 'console.log(1)');
-    const app = await buildTestApp(testDb.db, { config: { STATIC_DIR: dir } });
+    const app = await buildTestApp(t.testDb.db, { config: { STATIC_DIR: dir } });
     const page = await app.inject({ method: 'GET', url: '/offer/1001/5001', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('id="root"');
@@ -57,7 +52,7 @@ describe('the client bundle, served as a CDN would', () => {
     writeFileSync(join(dir, 'assets/index-Ab12Cd34.js'), script);
     writeFileSync(join(dir, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
     expect(compressAssets(dir).map((f) => f.path.slice(dir.length))).toEqual(['/assets/index-Ab12Cd34.js', '/favicon.svg']);
-    const app = await buildTestApp(testDb.db, { config: { STATIC_DIR: dir } });
+    const app = await buildTestApp(t.testDb.db, { config: { STATIC_DIR: dir } });
     const get = (url: string, encoding?: string) =>
       app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
@@ -79,7 +74,7 @@ describe('the client bundle, served as a CDN would', () => {
 
 describe('API answers', () => {
   it('are never stored by a browser or proxy cache; the client bundle may be', async () => {
-    const app = await buildTestApp(testDb.db);
+    const app = await buildTestApp(t.testDb.db);
     const offer = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: '1001', CustomerRecordId: '5001' } });
     expect(offer.headers['cache-control']).toBe('no-store');
     const refused = await app.inject({ method: 'POST', url: '/api/GetBorrowerData', payload: { applicationId: 7001 } });

@@ -1,18 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, consent, createTestDb, JANE, JOHN, MARY, PAT, type TestDb, verify } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, consent, JANE, JOHN, MARY, PAT, verify } from './helpers/test-app';
+import { useTestApp } from './helpers/use-test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildTestApp(testDb.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
-});
+const t = useTestApp();
 
 const verifyCall = (a: FastifyInstance, who: typeof JANE, ssn: string, dateOfBirth = who.dateOfBirth) =>
   a.inject({ method: 'POST', url: '/api/VerifyContact',
@@ -20,15 +11,15 @@ const verifyCall = (a: FastifyInstance, who: typeof JANE, ssn: string, dateOfBir
 
 describe('consent', () => {
   it('records consent for either body shape and 404s an unknown pair', async () => {
-    const a = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent', payload: { offerID: '1001', borrowerId: '5001' } });
+    const a = await t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent', payload: { offerID: '1001', borrowerId: '5001' } });
     expect(a.statusCode).toBe(200);
     expect(a.json()).toEqual({ hasSignedConsent: true, offerStatusID: 3 });
-    const offer = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: '1001', CustomerRecordId: '5001' } });
+    const offer = await t.app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: '1001', CustomerRecordId: '5001' } });
     expect(offer.json().hasSignedConsent).toBe(true);
-    const b = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent',
+    const b = await t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent',
       payload: { OfferID: '1007', DestinyCustomerRecordID: '5009' } });
     expect(b.json()).toEqual({ hasSignedConsent: true, offerStatusID: 4 });
-    const c = await app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent', payload: { offerID: '1001', borrowerId: '5002' } });
+    const c = await t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerConsent', payload: { offerID: '1001', borrowerId: '5002' } });
     expect(c.statusCode).toBe(404);
     expect(c.json().code).toBe('LOAN_NOT_FOUND');
   });
@@ -36,7 +27,7 @@ describe('consent', () => {
 
 describe('VerifyContact', () => {
   it('creates a session: signed HttpOnly SameSite=Strict cookie and a CSRF token', async () => {
-    const res = await verifyCall(app, JANE, JANE.ssn);
+    const res = await verifyCall(t.app, JANE, JANE.ssn);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isPIIVerified: true, isAccountLocked: false, borrowerId: 5001,
       applicationId: 7001, offerId: '1001' });
@@ -50,42 +41,42 @@ describe('VerifyContact', () => {
   });
 
   it('sets Secure when COOKIE_SECURE', async () => {
-    const secure = await buildTestApp(testDb.db, { config: { COOKIE_SECURE: 'true' } });
+    const secure = await buildTestApp(t.testDb.db, { config: { COOKIE_SECURE: 'true' } });
     const res = await verifyCall(secure, JANE, JANE.ssn);
     expect(String(res.headers['set-cookie'])).toContain('Secure');
     await secure.close();
   });
 
-  it('locks after 5 wrong answers, stays locked with right answers, persisted for a new app', async () => {
-    await consent(app, JOHN);
+  it('locks after 5 wrong answers, stays locked with right answers, persisted for a new t.app', async () => {
+    await consent(t.app, JOHN);
     for (let i = 1; i <= 4; i += 1) {
-      const res = await verifyCall(app, JOHN, '000000');
+      const res = await verifyCall(t.app, JOHN, '000000');
       expect(res.json()).toMatchObject({ isPIIVerified: false, isAccountLocked: false });
     }
-    const fifth = await verifyCall(app, JOHN, JOHN.ssn, '01/01/1990');
+    const fifth = await verifyCall(t.app, JOHN, JOHN.ssn, '01/01/1990');
     expect(fifth.json()).toMatchObject({ isPIIVerified: false, isAccountLocked: true });
-    const right = await verifyCall(app, JOHN, JOHN.ssn);
+    const right = await verifyCall(t.app, JOHN, JOHN.ssn);
     expect(right.json()).toMatchObject({ isPIIVerified: false, isAccountLocked: true });
     expect(right.headers['set-cookie']).toBeUndefined();
-    const other = await buildTestApp(await testDb.open());
+    const other = await buildTestApp(await t.testDb.open());
     expect((await verifyCall(other, JOHN, JOHN.ssn)).json().isAccountLocked).toBe(true);
     await other.close();
   });
 
   it('keeps Pat Quinn locked', async () => {
-    const res = await verifyCall(app, PAT, PAT.ssn);
+    const res = await verifyCall(t.app, PAT, PAT.ssn);
     expect(res.json()).toMatchObject({ isPIIVerified: false, isAccountLocked: true });
   });
 
   it('rejects a malformed ssn with 400 and a field message', async () => {
-    const res = await verifyCall(app, JANE, '12');
+    const res = await verifyCall(t.app, JANE, '12');
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.some((f: { field: string }) => f.field === 'ssn')).toBe(true);
   });
 
   it('rate-limits per IP', async () => {
-    await testDb.db.query('DELETE FROM rate_limit_buckets');
-    const limited = await buildTestApp(testDb.db, { config: { VERIFY_RATE_LIMIT: '2' } });
+    await t.testDb.db.query('DELETE FROM rate_limit_buckets');
+    const limited = await buildTestApp(t.testDb.db, { config: { VERIFY_RATE_LIMIT: '2' } });
     const codes: number[] = [];
     for (let i = 0; i < 3; i += 1) codes.push((await verifyCall(limited, JANE, JANE.ssn)).statusCode);
     expect(codes).toEqual([200, 200, 429]);
@@ -97,7 +88,7 @@ describe('VerifyContact', () => {
 
 describe('guarded calls', () => {
   const data = (headers: Record<string, string>, payload: object, url = '/api/GetBorrowerData') =>
-    app.inject({ method: 'POST', url, headers, payload });
+    t.app.inject({ method: 'POST', url, headers, payload });
 
   it('401 without or with a forged session cookie', async () => {
     const none = await data({}, { applicationId: 7001 });
@@ -107,27 +98,27 @@ describe('guarded calls', () => {
   });
 
   it('ends a session at its idle expiry, and at its absolute lifetime however active', async () => {
-    const ended = (row: string) => testDb.db.query(`UPDATE sessions SET ${row} WHERE borrower_id = ${MARY.borrowerId}`);
+    const ended = (row: string) => t.testDb.db.query(`UPDATE sessions SET ${row} WHERE borrower_id = ${MARY.borrowerId}`);
     const read = (cookie: string) => data({ cookie }, { applicationId: MARY.applicationId });
 
-    const active = await verify(app, MARY);
+    const active = await verify(t.app, MARY);
     expect((await read(active.cookie)).statusCode).toBe(200);
     await ended(`created_at = now() - interval '13 hours'`);
     expect((await read(active.cookie)).statusCode).toBe(401);
 
-    const idle = await verify(app, MARY);
+    const idle = await verify(t.app, MARY);
     expect((await read(idle.cookie)).statusCode).toBe(200);
     await ended(`expires_at = now() - interval '1 second'`);
     expect((await read(idle.cookie)).statusCode).toBe(401);
   });
 
   it('slides the idle expiry on use, writing it only when it would move by more than 15 seconds', async () => {
-    const s = await verify(app, MARY);
+    const s = await verify(t.app, MARY);
     const row = async () =>
-      (await testDb.db.query<{ minutesLeft: number; lastSeen: string }>(
+      (await t.testDb.db.query<{ minutesLeft: number; lastSeen: string }>(
         `SELECT round(extract(epoch FROM expires_at - now()) / 60)::int AS "minutesLeft", last_seen_at::text AS "lastSeen"
          FROM sessions WHERE borrower_id = $1 ORDER BY session_id DESC LIMIT 1`, [MARY.borrowerId]))[0];
-    await testDb.db.query(`UPDATE sessions SET expires_at = now() + interval '1 minute', last_seen_at = now() - interval '4 minutes'
+    await t.testDb.db.query(`UPDATE sessions SET expires_at = now() + interval '1 minute', last_seen_at = now() - interval '4 minutes'
       WHERE borrower_id = $1`, [MARY.borrowerId]);
     expect((await data({ cookie: s.cookie }, { applicationId: MARY.applicationId })).statusCode).toBe(200);
     const slid = await row();
@@ -137,7 +128,7 @@ describe('guarded calls', () => {
   });
 
   it('403 CSRF_INVALID on a save without or with a wrong x-csrf-token', async () => {
-    const s = await verify(app, JANE);
+    const s = await verify(t.app, JANE);
     const url = '/api/UpdateBorrowerData';
     const body = { applicationId: 7001, borrowerId: 5001 };
     expect((await data({ cookie: s.cookie }, body, url)).json().code).toBe('CSRF_INVALID');
@@ -147,7 +138,7 @@ describe('guarded calls', () => {
   });
 
   it("403 FORBIDDEN for another loan's application", async () => {
-    const s = await verify(app, JANE);
+    const s = await verify(t.app, JANE);
     const res = await data({ cookie: s.cookie }, { applicationId: JOHN.applicationId });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');

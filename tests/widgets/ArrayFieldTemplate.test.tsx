@@ -47,6 +47,6 @@ describe('ArrayFieldTemplate and ArrayFieldItemTemplate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     const group = screen.getByRole('group', { name: 'Gifts or Grants' });
     await waitFor(() => expect(group.getAttribute('aria-describedby')).toContain('root_gifts__error'));
-    expect(within(group).getByText(/must NOT have fewer than 1 items/)).toBeTruthy();
+    within(group).getByText(/must NOT have fewer than 1 items/);
   });
 });

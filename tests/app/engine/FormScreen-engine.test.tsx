@@ -54,7 +54,7 @@ describe('FormScreen engine hooks', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(document.getElementById('root_lastName__error')?.textContent).toContain('Last Name is a required field.'));
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Last Name is a required field.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -27,7 +27,7 @@ async function renderPersonal(onSubmit = vi.fn(), formData: Record<string, unkno
 describe('FormScreen with info/personal', () => {
   it('shows the schema title as the page h1', async () => {
     await renderPersonal();
-    expect(screen.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' });
   });
 
   it('submitting empty shows the spec messages under their fields, linked and focused', async () => {
@@ -91,7 +91,7 @@ describe('FormScreen conditional sections', () => {
     await renderPersonal(vi.fn(), examples.valid[0] as Record<string, unknown>);
     await userEvent.click(within(screen.getByRole('radiogroup', { name: /another name/ })).getByLabelText('Yes'));
     const section = await screen.findByRole('group', { name: 'Alternate Name' });
-    expect(within(section).getByLabelText(/Alternate First Name/)).toBeTruthy();
+    within(section).getByLabelText(/Alternate First Name/);
   });
 
   it('joint credit: options from potential joint borrowers, or disabled with help when none', async () => {
@@ -103,7 +103,7 @@ describe('FormScreen conditional sections', () => {
     const view = render(
       <FormScreen screen={personal} formData={data} uiSchemaOverrides={withJoint} onSubmit={vi.fn()} actions={null} />,
     );
-    expect(screen.getByRole('option', { name: 'Pat Doe' })).toBeTruthy();
+    screen.getByRole('option', { name: 'Pat Doe' });
     view.unmount();
     render(
       <FormScreen screen={personal} formData={{}} uiSchemaOverrides={jointUi([])} onSubmit={vi.fn()} actions={null} />,

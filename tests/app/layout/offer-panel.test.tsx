@@ -16,7 +16,7 @@ describe('OfferPanel', () => {
 
     await userEvent.click(trigger);
     const drawer = await screen.findByRole('dialog', { name: 'Offer Details' });
-    expect(within(drawer).getByText('Est. Monthly Savings')).toBeTruthy();
+    within(drawer).getByText('Est. Monthly Savings');
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
 
     await userEvent.keyboard('{Escape}');

@@ -26,7 +26,7 @@ describe('Sign Out', { timeout: 20_000 }, () => {
     const { router } = await renderApp('/terms-of-use');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'You Have Signed Out' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'You Have Signed Out' });
     const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/oauth-agent/logout') ?? [];
     expect(url).toBe('/oauth-agent/logout');
     expect((init?.headers as Record<string, string>)['x-origination-csrf']).toBe('csrf-value');
@@ -41,14 +41,14 @@ describe('Sign Out', { timeout: 20_000 }, () => {
     setOfferSession('1003', '5004', verified);
     await renderApp('/terms-of-use');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'You Have Signed Out' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'You Have Signed Out' });
     await waitFor(() => expect(storedKeys()).toEqual([]));
   });
 
   it('the signed-out page without a known offer link offers /verify', async () => {
     stubApi({});
     await renderApp('/signed-out');
-    expect(await screen.findByRole('heading', { level: 1, name: 'You Have Signed Out' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'You Have Signed Out' });
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/verify');
   });
 });

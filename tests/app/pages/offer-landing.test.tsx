@@ -9,16 +9,16 @@ describe('offer landing content', () => {
   it('shows the welcome, people, address and savings from the offer', () => {
     renderWithTheme(<OfferDetails offer={offerFixture()} actionLabel="Reduce Payment" onAction={() => undefined} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Jane Doe!');
-    expect(screen.getByText('Sam Officer')).toBeTruthy();
-    expect(screen.getByText('Acme Brokerage')).toBeTruthy();
-    expect(screen.getByText(/12 Maple Street Apt 4/)).toBeTruthy();
-    expect(screen.getByText(/Springfield, IL 62701/)).toBeTruthy();
-    expect(screen.getByText('$2,137.75*')).toBeTruthy();
-    expect(screen.getByText('$1,825.50*')).toBeTruthy();
-    expect(screen.getByText('$312.25')).toBeTruthy();
-    expect(screen.getByText('Est. Lifetime Savings')).toBeTruthy();
-    expect(screen.getByText('$48,210.00')).toBeTruthy();
-    expect(screen.getByText('Offer disclaimer.')).toBeTruthy();
+    screen.getByText('Sam Officer');
+    screen.getByText('Acme Brokerage');
+    screen.getByText(/12 Maple Street Apt 4/);
+    screen.getByText(/Springfield, IL 62701/);
+    screen.getByText('$2,137.75*');
+    screen.getByText('$1,825.50*');
+    screen.getByText('$312.25');
+    screen.getByText('Est. Lifetime Savings');
+    screen.getByText('$48,210.00');
+    screen.getByText('Offer disclaimer.');
   });
 
   it('hides the lifetime savings when negative or null', () => {
@@ -34,11 +34,11 @@ describe('offer landing content', () => {
 
   it('mentions mortgage insurance in the footnote unless the loan is FHA', () => {
     const { unmount } = renderWithTheme(<OfferDetails offer={offerFixture()} actionLabel="Reduce Payment" onAction={() => undefined} />);
-    expect(screen.getByText(/taxes, insurance and mortgage insurance/)).toBeTruthy();
+    screen.getByText(/taxes, insurance and mortgage insurance/);
     unmount();
     renderWithTheme(<OfferDetails offer={offerFixture({ loanType: 'FHA' })} actionLabel="Reduce Payment" onAction={() => undefined} />);
     expect(screen.queryByText(/mortgage insurance/)).toBeNull();
-    expect(screen.getByText(/taxes and insurance/)).toBeTruthy();
+    screen.getByText(/taxes and insurance/);
   });
 
   it('Reduce Payment is a keyboard-usable button', async () => {

@@ -33,7 +33,7 @@ describe('offer to first save', { timeout: 30_000 }, () => {
       },
     });
     const { router } = await renderApp('/offer/1001/5001');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jane Doe!' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Jane Doe!' });
     expect(sessionStorage.getItem('offerId')).toBe('"1001"');
     expect(sessionStorage.getItem('userId')).toBe('"5001"');
     expect(sessionStorage.getItem('userVerified')).toBe('false');
@@ -43,13 +43,13 @@ describe('offer to first save', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify'), { timeout: 5000 });
     const consent = fetchMock.mock.calls.find(([url]) => url === '/api/UpdateBorrowerConsent');
     expect(JSON.parse(consent![1]!.body as string)).toEqual({ offerID: '1001', borrowerId: '5001' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify Your Identity' }, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Verify Your Identity' }, { timeout: 10_000 });
   });
 
   it('an unknown offer goes to loan-not-found', async () => {
     stubApi({ GetOffer: () => ({ status: 404, body: { statusCode: 404, code: 'LOAN_NOT_FOUND', error: 'Not Found', message: 'm' } }) });
     await renderApp('/offer/1001/9999');
-    expect(await screen.findByRole('heading', { level: 1, name: 'No Loan Info Found' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'No Loan Info Found' });
   });
 
   it('verify without offer details goes to no-offer-details; a guarded route without verification goes to /verify', async () => {
@@ -65,6 +65,6 @@ describe('offer to first save', { timeout: 30_000 }, () => {
   it('an unknown path shows the not-found page', async () => {
     stubApi({});
     await renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oh, no' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Oh, no' });
   });
 });

@@ -79,7 +79,7 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
     stubApi({ VerifyContact: () => ({ status: 200, body: { isPIIVerified: false, isAccountLocked: false } }) });
     await renderApp('/verify');
     await fillIdentity();
-    expect(screen.getByText('Verification takes about 2-3 minutes.')).toBeTruthy();
+    screen.getByText('Verification takes about 2-3 minutes.');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Loan Not Found');
     expect(alert.textContent).toContain(
@@ -123,9 +123,9 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
     router.dispose();
     cleanup();
     const { router: flowRouter } = await renderApp('/info/personal');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tell Us About Yourself' }, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Tell Us About Yourself' }, { timeout: 10_000 });
     expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('Jane');
-    expect(screen.getByText('Brokerage not found')).toBeTruthy();
+    screen.getByText('Brokerage not found');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(flowRouter.state.location.pathname).toBe('/info/primary-address'));

@@ -1,10 +1,11 @@
 // Every state-changing borrower call (a POST whose guard asks for the CSRF token) records one audit event per change.
 import type { LightMyRequestResponse } from 'fastify';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analystCopy } from '../../helpers/analyst-copy';
 import { postRoutesWithBody } from '../helpers/route-recorder';
-import { buildTestApp, createTestDb, JANE, JOHN, verify, type Verified } from '../helpers/test-app';
+import { JANE, JOHN, verify, type Verified } from '../helpers/test-app';
+import { collectTimeTestApp } from '../helpers/use-test-app';
 import { type Sender, validBodies } from '../helpers/valid-bodies';
 import { auditRowsAfter, lastAuditEventId } from './audit-rows';
 
@@ -17,20 +18,14 @@ const ACCOUNT_CALLS = ['/api/CreateAccount'];
 const LAST = '/api/SubmitApplication';
 
 // The routes are read from the app itself, so the app is built while the file is collected.
-const testDb = await createTestDb();
 // The analyst's copy has a screen saved through SaveScreenAnswers, so that call has a valid body too.
-const app = await buildTestApp(testDb.db, { schemasDir: join(analystCopy(), 'schemas') });
+const { app, testDb } = await collectTimeTestApp({ schemasDir: join(analystCopy(), 'schemas') });
 type Borrower = Exclude<Sender, 'lender'>;
 const sessions: Record<Borrower, Verified> = { jane: await verify(app, JANE), john: await verify(app, JOHN) };
 const borrowerOf: Record<Borrower, { borrowerId: number; offerId: number }> = {
   jane: { borrowerId: JANE.borrowerId, offerId: 1001 },
   john: { borrowerId: JOHN.borrowerId, offerId: 1002 },
 };
-
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
-});
 
 const send = (url: string, as: Borrower, payload: object, csrf = true): Promise<LightMyRequestResponse> =>
   app.inject({

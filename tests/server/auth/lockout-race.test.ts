@@ -3,19 +3,18 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRACE, GRACE_LOGIN } from '../helpers/journey';
-import { buildTestApp, consent, createTestDb, JANE, type TestDb } from '../helpers/test-app';
+import { buildTestApp, consent, JANE } from '../helpers/test-app';
+import { useTestApp } from '../helpers/use-test-app';
 
-let testDb: TestDb;
+const t = useTestApp();
 let servers: FastifyInstance[];
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   // On PostgreSQL the second server has its own connection pool, as a second machine would.
-  servers = [await buildTestApp(testDb.db), await buildTestApp(await testDb.open())];
+  servers = [t.app, await buildTestApp(await t.testDb.open())];
 });
 afterAll(async () => {
-  for (const s of servers ?? []) await s.close();
-  await testDb?.drop();
+  await servers?.[1]?.close();
 });
 
 /** 50 wrong answers at once across both servers, then the right one, still in the same burst. */
@@ -37,7 +36,7 @@ describe('identity lockout under parallel guesses', () => {
     expect(bodies.filter((b) => !b.isAccountLocked)).toHaveLength(4);
     expect(bodies.at(-1)).toMatchObject({ isPIIVerified: false, isAccountLocked: true });
     expect(answers.every((a) => a.headers['set-cookie'] === undefined)).toBe(true);
-    const [row] = await testDb.db.query<{ failed_verify_attempts: number; locked: boolean }>(
+    const [row] = await t.testDb.db.query<{ failed_verify_attempts: number; locked: boolean }>(
       'SELECT failed_verify_attempts, locked FROM borrowers WHERE borrower_id = $1', [JANE.borrowerId]);
     expect(row).toEqual({ failed_verify_attempts: 5, locked: true });
   });
@@ -53,7 +52,7 @@ describe('sign-in lockout under parallel guesses', () => {
     expect(codes.filter((c) => c === 'INVALID_CREDENTIALS')).toHaveLength(4);
     expect(codes.filter((c) => c === 'ACCOUNT_LOCKED')).toHaveLength(47);
     expect(answers.at(-1)?.statusCode).toBe(423);
-    const [row] = await testDb.db.query<{ failed_login_attempts: number; locked: boolean }>(
+    const [row] = await t.testDb.db.query<{ failed_login_attempts: number; locked: boolean }>(
       'SELECT failed_login_attempts, locked FROM accounts WHERE borrower_id = $1', [GRACE.borrowerId]);
     expect(row).toEqual({ failed_login_attempts: 5, locked: true });
   });

@@ -85,7 +85,7 @@ describe('listSubtitle', () => {
 describe('the Are All Your Assets Listed? page', () => {
   it('shows the subtitle as a paragraph under the title, and the shown sections', () => {
     renderPage(facts('Investment Property', false));
-    expect(screen.getByRole('heading', { level: 1, name: 'Are All Your Assets Listed?' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Are All Your Assets Listed?' });
     const subtitle = screen.getByText(/for your investment property/);
     expect(subtitle.tagName).toBe('P');
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Are All Your Assets Listed?', 'Accounts']);
@@ -96,15 +96,15 @@ describe('the Are All Your Assets Listed? page', () => {
     renderPage(facts('Primary Residence', true));
     expect(screen.getByText('Review the real estate on file and add any that is missing.').tagName).toBe('P');
     expect(screen.queryByRole('region', { name: 'Accounts' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Real Estate Properties' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Lenders' })).toBeTruthy();
+    screen.getByRole('region', { name: 'Real Estate Properties' });
+    screen.getByRole('region', { name: 'Lenders' });
   });
 
   it('with no section shown still has its title, subtitle and buttons', () => {
     renderPage(facts('Primary Residence', false));
-    expect(screen.getByRole('heading', { level: 1, name: 'Are All Your Assets Listed?' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Are All Your Assets Listed?' });
     expect(screen.queryAllByRole('region')).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Back' });
+    screen.getByRole('button', { name: 'Next' });
   });
 });

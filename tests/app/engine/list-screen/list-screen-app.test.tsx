@@ -51,7 +51,7 @@ describe('list screens in the app', { timeout: 30_000 }, () => {
     const section = await screen.findByRole('region', { name: 'Previous Addresses' }, { timeout: 10_000 });
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Edit 2 Older Rd' }).getAttribute('href')).toBe('/info/edit-previous-address/32');
-    expect(within(screen.getByRole('region', { name: 'Current Address' })).getByText('None on file.')).toBeTruthy();
+    within(screen.getByRole('region', { name: 'Current Address' })).getByText('None on file.');
     await userEvent.click(screen.getByRole('button', { name: 'Delete 1 Old Rd' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 1 Old Rd?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -71,7 +71,7 @@ describe('list screens in the app', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete 1 Old Rd' }, { timeout: 10_000 }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(screen.getByRole('button', { name: 'Delete 1 Old Rd' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Delete 1 Old Rd' });
     warn.mockRestore();
   });
 
@@ -85,12 +85,12 @@ describe('list screens in the app', { timeout: 30_000 }, () => {
   it('an edit route whose record is not on file is "Oh, no"; so is an unknown multi-segment path', async () => {
     stubApi(() => profileFixture(), () => ({ status: 200, body: {} }));
     await renderApp('/info/edit-previous-address/999');
-    expect(await screen.findByRole('heading', { name: 'Oh, no' }, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Oh, no' }, { timeout: 10_000 });
   });
 
   it('an unknown path under a step is "Oh, no"', async () => {
     stubApi(() => profileFixture(), () => ({ status: 200, body: {} }));
     await renderApp('/info/edit-previous-address/1/extra');
-    expect(await screen.findByRole('heading', { name: 'Oh, no' }, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Oh, no' }, { timeout: 10_000 });
   });
 });

@@ -53,8 +53,8 @@ function renderList(onDelete = vi.fn()) {
 describe('ListView', () => {
   it('shows the title, note and each section as a heading with its items as a list', () => {
     renderList();
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Addresses' })).toBeTruthy();
-    expect(screen.getByText('Tell us where you lived in the past two years.')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Your Addresses' });
+    screen.getByText('Tell us where you lived in the past two years.');
     const prior = screen.getByRole('region', { name: 'Previous Addresses' });
     const items = within(prior).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -63,13 +63,13 @@ describe('ListView', () => {
     expect(items[0]!.textContent).not.toContain('Unit');
     expect(items[1]!.textContent).toContain('Dover');
     expect(items[1]!.textContent).toContain('Unit 4B');
-    expect(within(prior).getByText('$1,100.50')).toBeTruthy();
+    within(prior).getByText('$1,100.50');
   });
 
   it('shows the empty text of a section without items', () => {
     renderList();
     const mailing = screen.getByRole('region', { name: 'Mailing Address' });
-    expect(within(mailing).getByText('None on file.')).toBeTruthy();
+    within(mailing).getByText('None on file.');
     expect(within(mailing).queryByRole('list')).toBeNull();
   });
 

@@ -47,10 +47,10 @@ describe('borrower dashboard', { timeout: 30_000 }, () => {
   it('shows the loan section, chips and the button per status; Submit stays disabled', async () => {
     const fetchMock = api();
     await dashboard();
-    expect(screen.getByText('12 Maple Street, Springfield, IL 62701')).toBeTruthy();
-    expect(screen.getByText('Conventional')).toBeTruthy();
-    expect(screen.getByText('$320,000.00')).toBeTruthy();
-    expect(screen.getByText('$450,000.00')).toBeTruthy();
+    screen.getByText('12 Maple Street, Springfield, IL 62701');
+    screen.getByText('Conventional');
+    screen.getByText('$320,000.00');
+    screen.getByText('$450,000.00');
     const rows = screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-label'));
     expect(rows.map((row) => within(row).getByRole('button', { name: /Application/ }).textContent)).toEqual([
       'Start Application',
@@ -58,8 +58,8 @@ describe('borrower dashboard', { timeout: 30_000 }, () => {
       'View Application',
     ]);
     expect(screen.getAllByText('To Do').length).toBeGreaterThan(0);
-    expect(screen.getByText('In Progress')).toBeTruthy();
-    expect(screen.getByText('Completed')).toBeTruthy();
+    screen.getByText('In Progress');
+    screen.getByText('Completed');
     expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
     expect(bodiesSentTo(fetchMock, '/api/GetBorrowerDashboardData')[0]).toEqual({ offerId: '1001' });
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/GetOfferStatus/?offerID=1001')).toBe(true);
@@ -179,8 +179,8 @@ describe('borrower dashboard', { timeout: 30_000 }, () => {
     });
     const { router } = await dashboard();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Looks like we have a connection issue.')).toBeTruthy();
-    expect(screen.getByText('There was an error saving your information. Please try again at another time.')).toBeTruthy();
+    await screen.findByText('Looks like we have a connection issue.');
+    screen.getByText('There was an error saving your information. Please try again at another time.');
     expect(router.state.location.pathname).toBe('/borrower-dashboard');
   });
 
@@ -210,7 +210,7 @@ describe('borrower dashboard', { timeout: 30_000 }, () => {
       '/api/GetOfferStatus': ok(offerStatus([], { offerStatusID: 4 })),
     });
     await dashboard();
-    expect(await screen.findByText('Your loan application has been submitted.')).toBeTruthy();
+    await screen.findByText('Your loan application has been submitted.');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 

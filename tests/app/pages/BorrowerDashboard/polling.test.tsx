@@ -39,7 +39,7 @@ describe('offer status polling', () => {
     act(() => {
       window.dispatchEvent(new Event('blur'));
     });
-    expect(view.getByText('unfocused')).toBeTruthy();
+    view.getByText('unfocused');
     await act(() => vi.advanceTimersByTimeAsync(180_000));
     expect(fetchMock).toHaveBeenCalledTimes(2);
 

@@ -56,7 +56,7 @@ describe('First Things First', { timeout: 30_000 }, () => {
     await firstThingsFirst();
     const names = screen.getAllByRole('checkbox').map((box) => box.closest('label')?.querySelector('strong')?.textContent);
     expect(names).toEqual(['Personal Details', 'Current Address', 'Assets']);
-    expect(screen.getByText('Jane Doe')).toBeTruthy();
+    screen.getByText('Jane Doe');
   });
 
   it('marks Prior Loan Info In Progress on entering; Continue To Make Changes starts the application and walks the chosen cards', async () => {
@@ -118,7 +118,7 @@ describe('First Things First', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Review Next Borrower' });
     expect(router.state.location.pathname).toBe('/fast-path/review-next-borrower');
     expect(session('skippedIds')).toEqual([5001]);
-    expect(screen.getByText("Would you like to verify Mary Smith's information now?")).toBeTruthy();
+    screen.getByText("Would you like to verify Mary Smith's information now?");
     expect(screen.queryByRole('navigation', { name: 'Review progress' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Review' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fast-path'));

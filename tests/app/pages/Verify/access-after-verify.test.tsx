@@ -85,7 +85,7 @@ describe('after a successful VerifyContact: lock status, login restrictions and 
     const { router } = await verifyIdentity();
     await waitFor(() => expect(router.state.location.pathname).toBe('/loan-not-found'), { timeout: 10_000 });
     expect(stored('userVerified')).toBe(false);
-    expect(await screen.findByText('We were not able to find a loan associated with the information provided.')).toBeTruthy();
+    await screen.findByText('We were not able to find a loan associated with the information provided.');
   });
 
   it('a check that fails blocks nothing: the server guards every call', async () => {

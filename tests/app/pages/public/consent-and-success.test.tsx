@@ -42,7 +42,7 @@ describe('success view', () => {
     renderWithTheme(<SuccessContent view={successView(offerStatusFixture(), false)} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Congrats You're Almost Done!");
     expect(screen.getByRole('listitem').textContent).toBe('Carlos Lopez');
-    expect(screen.getByText(/review the offer and authorize a soft credit check/)).toBeTruthy();
+    screen.getByText(/review the offer and authorize a soft credit check/);
   });
 });
 
@@ -64,15 +64,15 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
       },
     });
     const { router } = await renderApp('/consent');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Action Needed' })).toBeTruthy();
-    expect(await screen.findByText(/Ana Lopez has submitted/)).toBeTruthy();
-    expect(screen.getByText(/12 Maple Street Apt 4/)).toBeTruthy();
-    expect(screen.getByText('$312.25')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Action Needed' });
+    await screen.findByText(/Ana Lopez has submitted/);
+    screen.getByText(/12 Maple Street Apt 4/);
+    screen.getByText('$312.25');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/GetOfferStatus/?offerID=1007&customerRecordId=5009')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Agree' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'), { timeout: 5000 });
     expect(bodyOf(fetchMock, '/api/UpdateBorrowerConsent')).toEqual({ OfferID: '1007', DestinyCustomerRecordID: '5009' });
-    expect(await screen.findByRole('heading', { level: 1, name: "Congrats You're Done!" })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: "Congrats You're Done!" });
   });
 
   it('redirects to success when the borrower is not in the unconsented list', async () => {
@@ -83,8 +83,8 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
     });
     const { router } = await renderApp('/consent');
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'), { timeout: 5000 });
-    expect(await screen.findByRole('heading', { level: 1, name: "Congrats You're Almost Done!" })).toBeTruthy();
-    expect(screen.getByText('Carlos Lopez')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: "Congrats You're Almost Done!" });
+    screen.getByText('Carlos Lopez');
   });
 
   it('shows the offer load message when the offer cannot be loaded', async () => {
@@ -93,8 +93,8 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
       GetOffer: () => apiError(500, 'INTERNAL'),
     });
     await renderApp('/consent');
-    expect(await screen.findByText('We cannot load your offer at this time. Please contact support.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Action Needed' })).toBeTruthy();
+    await screen.findByText('We cannot load your offer at this time. Please contact support.');
+    screen.getByRole('heading', { level: 1, name: 'Action Needed' });
   });
 
   it('stays on the consent page with the error banner when the consent call fails', async () => {
@@ -105,7 +105,7 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
     });
     const { router } = await renderApp('/consent');
     await userEvent.click(await screen.findByRole('button', { name: 'Agree' }));
-    expect(await screen.findByText('Looks like we have a connection issue.')).toBeTruthy();
+    await screen.findByText('Looks like we have a connection issue.');
     expect(router.state.location.pathname).toBe('/consent');
   });
 
@@ -115,7 +115,7 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
       'GetOfferStatus/': () => ({ status: 200, body: offerStatusFixture({ offerStatusID: 4, unconsentedBorrowers: [] }) }),
     });
     await renderApp('/success');
-    expect(await screen.findByRole('heading', { level: 1, name: "Congrats You're Done!" })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: "Congrats You're Done!" });
     expect(screen.getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe('/create-password');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/GetOfferStatus/?offerID=1004');
   });

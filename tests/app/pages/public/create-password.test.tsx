@@ -20,18 +20,18 @@ describe('create password page', { timeout: 20_000 }, () => {
   it('Finishing Up: validates, posts CreateAccount with the CSRF header and links to login', async () => {
     const fetchMock = stubApi({ CreateAccount: () => ({ status: 200, body: { email: 'grace.lee@example.com' } }) });
     await renderApp('/create-password');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Finishing Up' })).toBeTruthy();
-    expect(screen.getByText('Your loan application has been submitted.')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Finishing Up' });
+    screen.getByText('Your loan application has been submitted.');
     const password = screen.getByLabelText('Password');
     expect(password.getAttribute('aria-describedby')).toContain('new-password-hint');
     await userEvent.type(password, 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByText('Password must be at least 12 characters.')).toBeTruthy();
+    screen.getByText('Password must be at least 12 characters.');
     expect(document.activeElement).toBe(password);
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.type(password, '-long-enough');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText(/Your account has been created for grace.lee@example.com./)).toBeTruthy();
+    await screen.findByText(/Your account has been created for grace.lee@example.com./);
     expect(screen.getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe('/login');
     expect(bodyOf(fetchMock, '/api/CreateAccount')).toEqual({ password: 'short-long-enough' });
     const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
@@ -43,7 +43,8 @@ describe('create password page', { timeout: 20_000 }, () => {
     await renderApp('/create-password');
     await userEvent.type(await screen.findByLabelText('Password'), 'long-enough-password');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('An account already exists for this borrower.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+    await screen.findByText('An account already exists for this borrower.');
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', 'long-enough-password');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toHaveProperty('disabled', false);
   });
 });

@@ -14,7 +14,7 @@ describe('offer landing routing and offer details', { timeout: 20_000 }, () => {
     stubApi({ GetOffer: () => apiError(404, 'NO_ACTIVE_OFFER') });
     const { router } = await renderApp('/offer/1008/5010');
     await waitFor(() => expect(router.state.location.pathname).toBe('/no-active-offers'), { timeout: 5000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'No Active Offers' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'No Active Offers' });
   });
 
   it('a landing with signed consent goes straight to verify and keeps the link ids', async () => {
@@ -51,7 +51,7 @@ describe('offer landing routing and offer details', { timeout: 20_000 }, () => {
     const { router } = await renderApp('/terms-of-use');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
     await act(() => router.navigate('/offer-details'));
-    expect(await screen.findByText('$312.25')).toBeTruthy();
+    await screen.findByText('$312.25');
     await userEvent.click(screen.getByRole('button', { name: 'Return To Application' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/terms-of-use'), { timeout: 5000 });
   });

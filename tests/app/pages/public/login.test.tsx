@@ -49,7 +49,7 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Email Address is a required field.')).toBeNull();
     await userEvent.type(password, 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    screen.getByText('Please enter a valid email address.');
     expect(document.activeElement).toBe(email);
     expect(email.getAttribute('maxlength')).toBe('80');
   });
@@ -70,7 +70,7 @@ describe('login page', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByLabelText('Email Address'), 'grace.lee@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('The email address or password you entered is incorrect.')).toBeTruthy();
+    await screen.findByText('The email address or password you entered is incorrect.');
     expect(fetchMock.mock.calls[0]![0]).toBe('/oauth-agent/login/start');
     expect(bodyOf(fetchMock, '/api/Authorize')).toEqual({
       email: 'grace.lee@example.com',
@@ -115,7 +115,7 @@ describe('login page', { timeout: 20_000 }, () => {
   it('a callback that could not complete offers to sign in again', async () => {
     stubApi({ 'login/end': () => apiError(400, 'LOGIN_STATE_INVALID') });
     await renderApp('/login/callback?code=abc&state=S');
-    expect(await screen.findByRole('link', { name: 'Sign In Again' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Sign In Again' });
     expect(sessionStorage.getItem('userVerified')).toBeNull();
   });
 });

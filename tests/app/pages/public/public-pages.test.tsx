@@ -26,25 +26,25 @@ describe('public pages', { timeout: 20_000 }, () => {
     it(`${path} shows "${title}" with the support phone and mailbox`, async () => {
       stubApi({});
       await renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      await screen.findByRole('heading', { level: 1, name: title });
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('link', { name: supportPhone }).getAttribute('href')).toBe('tel:+18446663337');
-      expect(screen.getByRole('link', { name: 'support@refi-portal.local' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'support@refi-portal.local' }).getAttribute('href')).toBe('mailto:support@refi-portal.local');
     });
   }
 
   it('no-offer-details tells the user to use the offer link', async () => {
     stubApi({});
     await renderApp('/no-offer-details');
-    expect(await screen.findByText(/return to your offer email and click the offer link/)).toBeTruthy();
+    await screen.findByText(/return to your offer email and click the offer link/);
   });
 
   it('offer-changed shows the property address line (line1 plus line2 or unit)', async () => {
     setOfferSession('1005', '5006');
     stubApi({ GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 5 }) }) });
     await renderApp('/offer-changed');
-    expect(await screen.findByText('12 Maple Street Apt 4')).toBeTruthy();
-    expect(screen.getByText(/contact support/)).toBeTruthy();
+    await screen.findByText('12 Maple Street Apt 4');
+    screen.getByText(/contact support/);
   });
 
   it('session-timeout offers Sign In (to /verify) only when offer data exists', async () => {
@@ -53,7 +53,7 @@ describe('public pages', { timeout: 20_000 }, () => {
     expect(canSignInAgain(null, null)).toBe(false);
     stubApi({});
     const first = await renderApp('/session-timeout');
-    expect(await screen.findByText('Your session has timed out due to inactivity.')).toBeTruthy();
+    await screen.findByText('Your session has timed out due to inactivity.');
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     first.router.dispose();
     cleanup();
@@ -68,23 +68,21 @@ describe('public pages', { timeout: 20_000 }, () => {
   it('terms of use has a heading per topic', async () => {
     stubApi({});
     await renderApp('/terms-of-use');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(termsOfUseTexts.sections.map((section) => section.heading));
     for (const topic of ['Account Security', 'Indemnification', 'Severability', 'Governing Law and Venue']) {
       expect(headings).toContain(topic);
     }
-    expect(screen.getByText(/laws of the State of Illinois/)).toBeTruthy();
-    expect(screen.getByText(/Circuit Court of Sangamon County, Illinois/)).toBeTruthy();
+    screen.getByText(/laws of the State of Illinois/);
+    screen.getByText(/Circuit Court of Sangamon County, Illinois/);
   });
 
   it('the unknown path and oops texts are exact', async () => {
     stubApi({});
     await renderApp('/oops');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Uh-oh' })).toBeTruthy();
-    expect(
-      screen.getByText('An unexpected error has occurred while processing your request. Please try again.'),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Uh-oh' });
+    screen.getByText('An unexpected error has occurred while processing your request. Please try again.');
   });
 });
 
@@ -95,7 +93,7 @@ describe('home', { timeout: 20_000 }, () => {
     const fetchMock = stubApi({ 'BooleanFlag/LandingPageFlag': () => ({ status: 200, body: { flagValue: true } }) });
     await renderApp('/home');
     const container = document.body;
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lower Your Monthly Mortgage Payment' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Lower Your Monthly Mortgage Payment' });
     expect(fetchMock.mock.calls[0]![1]!.method).toBe('GET');
     const source = container.querySelector('picture source');
     expect(source?.getAttribute('media')).toBe('(max-width: 768px)');
@@ -109,7 +107,7 @@ describe('home', { timeout: 20_000 }, () => {
   it('shows the not-found page when the flag is off', async () => {
     stubApi({ 'BooleanFlag/LandingPageFlag': () => ({ status: 200, body: { flagValue: false } }) });
     await renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oh, no' })).toBeTruthy();
-    expect(screen.getByText("The page you're looking for is unavailable or doesn't exist.")).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Oh, no' });
+    screen.getByText("The page you're looking for is unavailable or doesn't exist.");
   });
 });

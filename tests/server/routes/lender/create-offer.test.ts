@@ -1,29 +1,24 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { revokeLenderKeyNamed } from '../../../../src/server/lender/lender-keys';
 import { databaseFingerprinter, type Fingerprint } from '../../helpers/db-fingerprint';
 import { lenderAuth } from '../../helpers/lender';
 import { EXAMPLE_BORROWERS, exampleOffer } from '../../helpers/offer-document';
-import { buildTestApp, createTestDb, type TestDb, verify } from '../../helpers/test-app';
+import { verify } from '../../helpers/test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const logLines: string[] = [];
+const t = useTestApp({
+  config: { LOG_LEVEL: 'info' },
+  logStream: new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } }),
+});
 let authorization: string;
 let fingerprint: () => Promise<Fingerprint>;
-const logLines: string[] = [];
 let offerId = 740100;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  const stream = new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } });
-  app = await buildTestApp(testDb.db, { config: { LOG_LEVEL: 'info' }, logStream: stream });
-  ({ authorization } = await lenderAuth(testDb.db, 'acme-los'));
-  fingerprint = await databaseFingerprinter(testDb.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
+  ({ authorization } = await lenderAuth(t.testDb.db, 'acme-los'));
+  fingerprint = await databaseFingerprinter(t.testDb.db);
 });
 
 /** Each test gets its own offer and borrower ids, so the tests share one database. */
@@ -49,7 +44,7 @@ function offer(change: (doc: ReturnType<typeof exampleOffer>) => void = () => un
 }
 
 const send = (body: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/CreateOffer', headers: { authorization, ...headers }, payload: body as object });
+  t.app.inject({ method: 'POST', url: '/api/CreateOffer', headers: { authorization, ...headers }, payload: body as object });
 
 /** The link ids of each borrower's offer link, as a borrower's browser would send them. */
 function linkOf(answer: { borrowers: { offerLink: string }[] }, i: number): { offerId: string; userId: string } {
@@ -60,11 +55,11 @@ function linkOf(answer: { borrowers: { offerLink: string }[] }, i: number): { of
 describe('CreateOffer', () => {
   it('refuses a call without a live lender key, logs it without the key and stores nothing', async () => {
     const before = await fingerprint();
-    const { key } = await lenderAuth(testDb.db, 'revoked-system');
-    await revokeLenderKeyNamed(testDb.db, 'revoked-system');
+    const { key } = await lenderAuth(t.testDb.db, 'revoked-system');
+    await revokeLenderKeyNamed(t.testDb.db, 'revoked-system');
     const after = await fingerprint();
     for (const headers of [{}, { authorization: 'Bearer rpl_not-a-key' }, { authorization: `Bearer ${key}` }, { authorization: key }]) {
-      const res = await app.inject({ method: 'POST', url: '/api/CreateOffer', headers, payload: offer() });
+      const res = await t.app.inject({ method: 'POST', url: '/api/CreateOffer', headers, payload: offer() });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('LENDER_KEY_INVALID');
     }
@@ -85,7 +80,7 @@ describe('CreateOffer', () => {
     const link = linkOf(answer, 1);
     expect(link.offerId).toMatch(/^[0-9a-f]{64}$/);
     expect(link.offerId).not.toContain(String(ids.offerId));
-    const opened = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: link.offerId, CustomerRecordId: link.userId } });
+    const opened = await t.app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: link.offerId, CustomerRecordId: link.userId } });
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toMatchObject({ currentBorrowerFirstName: 'Ruth', loanOfficerName: 'Priya Natarajan' });
   });
@@ -93,7 +88,7 @@ describe('CreateOffer', () => {
   it('keeps SSN and date of birth only as keyed hashes and a sealed date, never in plain text', async () => {
     await send(offer());
     const [borrower] = EXAMPLE_BORROWERS;
-    const rows = await testDb.db.query<{ text: string }>(
+    const rows = await t.testDb.db.query<{ text: string }>(
       `SELECT row_to_json(b)::text || row_to_json(i)::text AS text FROM borrowers b JOIN identity_verifications i USING (borrower_id)
        WHERE borrower_id = $1`, [ids.first],
     );
@@ -106,9 +101,9 @@ describe('CreateOffer', () => {
   it('gives the borrower the prior-loan profile the lender sent', async () => {
     const created = (await send(offer())).json();
     const [daniel] = EXAMPLE_BORROWERS;
-    const session = await verify(app, { ...linkOf(created, 0), ssn: daniel.ssn, dateOfBirth: daniel.dateOfBirth });
+    const session = await verify(t.app, { ...linkOf(created, 0), ssn: daniel.ssn, dateOfBirth: daniel.dateOfBirth });
     const applicationId = created.borrowers[0].applicationId as number;
-    const res = await app.inject({ method: 'POST', url: '/api/GetBorrowerData', headers: { cookie: session.cookie },
+    const res = await t.app.inject({ method: 'POST', url: '/api/GetBorrowerData', headers: { cookie: session.cookie },
       payload: { applicationId } });
     expect(res.statusCode).toBe(200);
     const profile = res.json();
@@ -150,11 +145,11 @@ describe('CreateOffer', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().outcome).toBe('replaced');
     expect(changed.json().borrowers).toHaveLength(1);
-    const rows = await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM applications WHERE offer_id = $1', [ids.offerId]);
+    const rows = await t.testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM applications WHERE offer_id = $1', [ids.offerId]);
     expect(rows[0]?.n).toBe(1);
     const link = linkOf(changed.json(), 0);
     expect(link.offerId).toBe(linkOf(first, 0).offerId);
-    const opened = await app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: link.offerId, CustomerRecordId: link.userId } });
+    const opened = await t.app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: link.offerId, CustomerRecordId: link.userId } });
     expect(opened.json().loanAmount).toBe(250000);
   });
 
@@ -162,9 +157,9 @@ describe('CreateOffer', () => {
     async function startedOffer(): Promise<{ cookie: string; csrfToken: string; applicationId: number }> {
       const created = (await send(offer())).json();
       const [daniel] = EXAMPLE_BORROWERS;
-      const session = await verify(app, { ...linkOf(created, 0), ssn: daniel.ssn, dateOfBirth: daniel.dateOfBirth });
+      const session = await verify(t.app, { ...linkOf(created, 0), ssn: daniel.ssn, dateOfBirth: daniel.dateOfBirth });
       const applicationId = created.borrowers[0].applicationId as number;
-      const saved = await app.inject({ method: 'POST', url: '/api/UpdateApplicationStatus',
+      const saved = await t.app.inject({ method: 'POST', url: '/api/UpdateApplicationStatus',
         headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken },
         payload: { applicationStatusId: 2, offerId: linkOf(created, 0).offerId, applicationId } });
       expect(saved.statusCode).toBe(200);
@@ -185,10 +180,10 @@ describe('CreateOffer', () => {
       const res = await send(offer((d) => { d.offerDetails.newPayment = 1650; d.ifInProgress = 'reset'; }));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ outcome: 'reset', offerStatusID: 3 });
-      const rows = await testDb.db.query<{ reset: boolean; payment: string }>(
+      const rows = await t.testDb.db.query<{ reset: boolean; payment: string }>(
         'SELECT is_offer_reset AS reset, new_payment::text AS payment FROM offers WHERE offer_id = $1', [ids.offerId]);
       expect(rows[0]).toEqual({ reset: true, payment: '1650.00' });
-      const after = await app.inject({ method: 'POST', url: '/api/GetBorrowerData', headers: { cookie: session.cookie },
+      const after = await t.app.inject({ method: 'POST', url: '/api/GetBorrowerData', headers: { cookie: session.cookie },
         payload: { applicationId: res.json().borrowers[0].applicationId } });
       expect(after.statusCode).toBe(401);
     });
@@ -198,7 +193,7 @@ describe('CreateOffer', () => {
       const res = await send(offer((d) => { d.offerDetails.newPayment = 1650; d.ifInProgress = 'invalidate'; }));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ outcome: 'invalidated', offerStatusID: 5 });
-      const rows = await testDb.db.query<{ payment: string }>('SELECT new_payment::text AS payment FROM offers WHERE offer_id = $1', [ids.offerId]);
+      const rows = await t.testDb.db.query<{ payment: string }>('SELECT new_payment::text AS payment FROM offers WHERE offer_id = $1', [ids.offerId]);
       expect(rows[0]?.payment).toBe('1712.40');
     });
   });
@@ -226,7 +221,7 @@ describe('CreateOffer', () => {
   });
 
   it("refuses another system's offer and a record id another offer holds, storing nothing", async () => {
-    const other = await lenderAuth(testDb.db, `broker-${ids.offerId}`);
+    const other = await lenderAuth(t.testDb.db, `broker-${ids.offerId}`);
     expect((await send(offer(), { authorization: other.authorization })).statusCode).toBe(201);
     const before = await fingerprint();
     const takeover = await send(offer((d) => { d.loan.loanAmount = 1000; }));
@@ -240,7 +235,7 @@ describe('CreateOffer', () => {
 
   it('records who created the offer in the audit trail, with field pointers and no identity values', async () => {
     await send(offer());
-    const rows = await testDb.db.query<{ actor: string; call: string; fields: string }>(
+    const rows = await t.testDb.db.query<{ actor: string; call: string; fields: string }>(
       `SELECT actor_type || ':' || actor AS actor, call, fields::text AS fields FROM audit_events WHERE offer_id = $1`, [ids.offerId]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actor: 'lender:acme-los', call: 'CreateOffer' });
