@@ -1,13 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** The app's .ts tests that use the DOM (storage, fetch wiring, hooks): the others run in the unit project. */
-const testsNeedingDom = [
-  'tests/app/api/client.test.ts', 'tests/app/api/session-calls.test.ts', 'tests/app/api/unauthorized.test.ts',
-  'tests/app/components/useOpenedOnce.test.ts', 'tests/app/csp-nonce.test.ts', 'tests/app/state/clear-session.test.ts',
-  'tests/app/state/session-atoms.test.ts',
-];
-
 // One vitest run per project keeps the server suite runnable twice (PGlite, then PostgreSQL).
 export default defineConfig({
   test: {
@@ -17,12 +10,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           // The MISMO mappings are pure functions: run once, in parallel, not once per database. The app's and the
-          // widgets' logic needs no DOM: a jsdom per file cost more than most of these files' tests.
+          // widgets' .ts tests need no DOM (a test that does is a .tsx): a jsdom per file cost more than their tests.
           include: [
             'tests/shared/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/schemas/**/*.test.ts',
             'tests/server/lender/mismo/*.test.ts', 'tests/app/**/*.test.ts', 'tests/widgets/**/*.test.ts',
           ],
-          exclude: ['tests/server/lender/mismo/load-deal.test.ts', ...testsNeedingDom],
+          exclude: ['tests/server/lender/mismo/load-deal.test.ts'],
           // No DOM, no module state between files: one module cache per worker instead of a re-import per file.
           isolate: false,
           // A file's first test often compiles every schema it reaches (CreateOffer's reach most): seconds when busy.
@@ -36,7 +29,7 @@ export default defineConfig({
           environment: 'jsdom',
           // Worker threads start faster than forked processes; each file still gets its own jsdom and modules.
           pool: 'threads',
-          include: ['tests/app/**/*.test.tsx', 'tests/widgets/**/*.test.tsx', ...testsNeedingDom],
+          include: ['tests/app/**/*.test.tsx', 'tests/widgets/**/*.test.tsx'],
           setupFiles: ['tests/app/setup.ts'],
           // Pages load lazily: on a busy 2-core machine a first render can take seconds.
           testTimeout: 20_000,
