@@ -46,6 +46,8 @@ export function bundleApiSchemas(documents: SchemaDocument[]): { root: Node; api
   const byId = new Map(documents.map((d) => [d.$id, d]));
   const defs: Record<string, unknown> = {};
   const nameOfTarget = new Map<string, string>();
+  /** allOf members that were only a condition: their fields join the parent's. */
+  const conditionalMembers = new WeakSet<Node>();
 
   const locate = (ref: string, baseId: string): { doc: SchemaDocument; pointer: string; key: string } => {
     const url = new URL(ref, baseId);
@@ -97,6 +99,8 @@ export function bundleApiSchemas(documents: SchemaDocument[]): { root: Node; api
     }
     tightenChoices(out);
     addConditionalFields(out);
+    addDependentFields(out);
+    hoistConditionalMembers(out);
     if (typeof node.$ref !== 'string') return out;
     const target = resolveRef(node.$ref, baseId);
     if (!('$ref' in target)) return { ...target, ...out };
@@ -146,6 +150,34 @@ export function bundleApiSchemas(documents: SchemaDocument[]): { root: Node; api
     delete out.if;
     delete out.then;
     delete out.else;
+    if (Object.keys(out).every((k) => k === 'properties')) conditionalMembers.add(out);
+  }
+
+  /** `dependencies` (a field's rules when another is present) are ignored too: their fields become optional fields. */
+  function addDependentFields(out: Node): void {
+    const dependencies = out.dependencies;
+    if (!isNode(dependencies)) return;
+    const own = isNode(out.properties) ? out.properties : {};
+    const dependent = Object.assign({}, ...Object.values(dependencies).map((d) => fieldsOf(d))) as Node;
+    const added = Object.entries(dependent).filter(([k]) => !(k in own));
+    if (added.length) out.properties = { ...own, ...Object.fromEntries(added) };
+    delete out.dependencies;
+  }
+
+  /**
+   * The tool reads no allOf beside `properties`, so the fields of an allOf member that was only a condition
+   * (`allOf: [{ if, then }]`) are moved to the parent, as optional fields.
+   */
+  function hoistConditionalMembers(out: Node): void {
+    const members = out.allOf;
+    if (!Array.isArray(members) || !members.some((m) => isNode(m) && conditionalMembers.has(m))) return;
+    const own = isNode(out.properties) ? out.properties : {};
+    const hoisted = members.filter((m): m is Node => isNode(m) && conditionalMembers.has(m));
+    const added = Object.entries(Object.assign({}, ...hoisted.map((m) => m.properties)) as Node).filter(([k]) => !(k in own));
+    out.properties = { ...own, ...Object.fromEntries(added) };
+    const rest = members.filter((m) => !hoisted.includes(m as Node));
+    if (rest.length) out.allOf = rest;
+    else delete out.allOf;
   }
 
   function convertValue(key: string, value: unknown, baseId: string): unknown {

@@ -2,12 +2,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import type { CallBody, CallName, CallResponse } from '../../src/shared/api/generated/calls';
-import type { BorrowerProfileResponse, UpdateBorrowerContactBody } from '../../src/shared/api/generated/types';
+import type {
+  BorrowerProfileResponse,
+  DependentInfo,
+  PersonalAnswers,
+  PropertyAndMoneyAnswers,
+  UpdateBorrowerContactBody,
+  UpdateLenderLiabilityBody,
+} from '../../src/shared/api/generated/types';
 import { apiCallFiles, sharedResponses } from '../../scripts/lib/api-calls';
-import { apiTypeName } from '../../scripts/lib/api-schema-bundle';
+import { apiTypeName, bundleApiSchemas } from '../../scripts/lib/api-schema-bundle';
 import { generateApiTypeFiles } from '../../scripts/lib/generate-api-types';
 import { apiTypesDir, schemasDir } from '../../scripts/lib/paths';
-import { loadSchemaDocuments } from '../../src/shared/validation/schema-documents';
+import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
 
 const apiFiles = readdirSync(join(schemasDir, 'api')).filter((f) => f.endsWith('.json')).sort();
 const files = await generateApiTypeFiles(loadSchemaDocuments(schemasDir));
@@ -52,5 +59,38 @@ describe('API types generated from schemas/api', () => {
     expectTypeOf<CallBody<'UpdateBorrowerContact'>>().toEqualTypeOf<UpdateBorrowerContactBody>();
     expectTypeOf<CallResponse<'GetBorrowerData'>>().toEqualTypeOf<BorrowerProfileResponse>();
     expectTypeOf<'UpdateBorrowerContact'>().toExtend<CallName>();
+  });
+
+  test('a field only a condition in an allOf member allows is an optional field', () => {
+    expectTypeOf<PropertyAndMoneyAnswers['ownershipIntNewPropertyIND']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<PropertyAndMoneyAnswers['propertyTypeId']>().toEqualTypeOf<1 | 2 | 3 | 4 | undefined>();
+    expectTypeOf<PropertyAndMoneyAnswers['titleHeldTypeId']>().toEqualTypeOf<1 | 2 | 3 | undefined>();
+    expectTypeOf<PropertyAndMoneyAnswers['borrowedFundAmount']>().toEqualTypeOf<number | undefined>();
+  });
+
+  test("a condition's $ref branch adds the referenced record's fields, optional", () => {
+    expectTypeOf<UpdateLenderLiabilityBody['holderName']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<UpdateLenderLiabilityBody['applicationIds']>().toEqualTypeOf<number[] | undefined>();
+    expectTypeOf<UpdateLenderLiabilityBody['realEstateOwnedId']>().toEqualTypeOf<number>();
+  });
+
+  test('a field only `dependencies` describes is an optional field', () => {
+    const schema = {
+      type: 'object',
+      properties: { hasPets: { type: 'boolean' } },
+      required: ['hasPets'],
+      dependencies: {
+        petNames: { if: { properties: { hasPets: { const: true } } }, then: { properties: { petNames: { type: 'array', items: { type: 'string' } } } } },
+        ownerName: ['hasPets'],
+      },
+    };
+    const { root } = bundleApiSchemas([{ path: 'api/Pets.body.json', $id: `${SCHEMA_ID_BASE}api/Pets.body.json`, schema }]);
+    expect((root.$defs as Record<string, unknown>).PetsBody).toEqual({
+      type: 'object',
+      properties: { hasPets: { type: 'boolean' }, petNames: { type: 'array', items: { type: 'string' } } },
+      required: ['hasPets'],
+    });
+    expect(types).not.toMatch(/dependencies/);
+    expectTypeOf<PersonalAnswers['dependentInfo']>().toEqualTypeOf<DependentInfo | undefined>();
   });
 });

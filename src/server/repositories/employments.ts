@@ -1,13 +1,12 @@
 import type { EmploymentInfo } from '../../shared/api/borrower-data';
-import type { MilitaryIncomeInfo } from '../../shared/api/step1';
 import { money, usDateParam, usDateSql } from '../db/convert';
 import type { Queryable, SqlParam } from '../db/types';
 
-/** An employment record as answered by UpdateBorrowerEmployment (and, once build-profile uses it, GetBorrowerData). */
-export type EmploymentRecord = EmploymentInfo & { militaryIncomeInfo: MilitaryIncomeInfo | null };
+/** An employment record as answered by UpdateBorrowerEmployment and GetBorrowerData. */
+export type EmploymentRecord = EmploymentInfo;
 
 type Numeric = string | null;
-interface Row extends Omit<EmploymentInfo, 'incomeInfo' | 'monthlyIncomeOrLoss'> {
+interface Row extends Omit<EmploymentInfo, 'incomeInfo' | 'monthlyIncomeOrLoss' | 'militaryIncomeInfo'> {
   monthlyIncomeOrLoss: Numeric; hasIncome: boolean; monthlyBaseIncome: Numeric; overtimeIncome: Numeric;
   bonusIncome: Numeric; commissionsIncome: Numeric; otherIncome: Numeric;
   militaryIncomeTypeId: number | null; militaryIncomeType: string | null; militaryIncome: Numeric;
@@ -42,7 +41,7 @@ function toRecord(r: Row): EmploymentRecord {
       : null,
     militaryIncomeInfo: militaryIncomeTypeId === null
       ? null
-      : { incomeTypeId: militaryIncomeTypeId, incomeType: militaryIncomeType ?? undefined,
+      : { incomeTypeId: militaryIncomeTypeId, incomeType: militaryIncomeType ?? null,
           militaryIncome1: money(militaryIncome) ?? 0, applicationId: e.applicationId },
   };
 }

@@ -1,5 +1,6 @@
 /** Save calls of Step 1 "Your Info" (application-forms sections 3 and 7). Dates MM/DD/YYYY, money in dollars. */
 import type { AddressInfo, BorrowerAddress, ContactInfo, EmploymentInfo, AdditionalIncomeInfo } from './borrower-data';
+import type { MilitaryIncomeInfo } from './generated/types';
 
 export interface IncomeType {
   incomeTypeId: number;
@@ -48,12 +49,6 @@ export type UpdateBorrowerAdditionalIncomeBody = AdditionalIncomeItem[];
 export type UpdateBorrowerAdditionalIncomeResponse = AdditionalIncomeInfo[];
 
 // ---- EMPLOYMENT ----
-export interface MilitaryIncomeInfo {
-  incomeTypeId: number;
-  incomeType?: string;
-  militaryIncome1: number;
-  applicationId: number;
-}
 export type EmploymentItem = Partial<Omit<EmploymentInfo, 'employmentId' | 'applicationId' | 'incomeInfo' | 'activeInd'>> & {
   employmentId?: number;
   applicationId: number;
@@ -62,4 +57,4 @@ export type EmploymentItem = Partial<Omit<EmploymentInfo, 'employmentId' | 'appl
   militaryIncomeInfo?: MilitaryIncomeInfo;
 };
 export type UpdateBorrowerEmploymentBody = EmploymentItem[];
-export type UpdateBorrowerEmploymentResponse = (EmploymentInfo & { militaryIncomeInfo: MilitaryIncomeInfo | null })[];
+export type { MilitaryIncomeInfo, UpdateBorrowerEmploymentResponse } from './generated/types';

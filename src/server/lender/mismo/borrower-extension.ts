@@ -9,7 +9,7 @@ import { indicator } from './mismo-values';
  */
 export function borrowerExtensionNode(p: Pick<BorrowerProfile, 'giftsOrGrantsInfo' | 'screenAnswers'>): MaybeNode {
   const screens = Object.entries(p.screenAnswers).flatMap(([step, byScreen]) =>
-    Object.entries(byScreen).map(([screen, answers]) => element('PORTAL:SCREEN_ANSWER', [
+    Object.entries(byScreen ?? {}).map(([screen, answers]) => element('PORTAL:SCREEN_ANSWER', [
       leaf('PORTAL:ScreenIdentifier', `${step}/${screen}`),
       leaf('PORTAL:AnswersJSON', JSON.stringify(answers)),
     ])));

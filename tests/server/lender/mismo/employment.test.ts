@@ -47,7 +47,7 @@ describe('employmentSection', () => {
   it('writes a military entitlement as a current employer with its military pay type, and skips removed jobs', () => {
     const s = employmentSection([
       employment({ employerName: 'U.S. Army Reserve', position: null, isMilitaryEmployment: true,
-        militaryIncomeInfo: { incomeTypeId: 21, militaryIncome1: 620, applicationId: 7001 } }),
+        militaryIncomeInfo: { incomeTypeId: 21, incomeType: null, militaryIncome1: 620, applicationId: 7001 } }),
       employment({ employerName: 'Gone Inc', activeInd: false }),
     ], 'B');
     expect(all(s.employers, 'EMPLOYER')).toHaveLength(1);

@@ -45,7 +45,7 @@ export function employment(overrides: Partial<EmploymentInfo> = {}): EmploymentI
     streetAddress: '400 Commerce Dr', unitNum: null, city: 'Peoria', state: 'IL', zipCode: '61602', country: 'US',
     startDate: '03/01/2015', endDate: null, currentEmployerInd: true, previousEmployerInd: false, primaryEmploymentInd: null,
     isMilitaryEmployment: false, selfEmployedInd: false, specialEmploymentInd: null, ownershipShare: null, monthlyIncomeOrLoss: null,
-    activeInd: true, incomeInfo: null, ...overrides,
+    activeInd: true, incomeInfo: null, militaryIncomeInfo: null, ...overrides,
   };
 }
 

@@ -10,6 +10,7 @@ const blank: Omit<EmploymentInfo, 'employmentId'> = {
   city: null, state: null, zipCode: null, country: null, startDate: null, endDate: null, currentEmployerInd: null,
   previousEmployerInd: null, primaryEmploymentInd: null, isMilitaryEmployment: null, selfEmployedInd: null,
   specialEmploymentInd: null, ownershipShare: null, monthlyIncomeOrLoss: null, activeInd: true, incomeInfo: null,
+  militaryIncomeInfo: null,
 };
 
 export const currentJob: EmploymentRecord = {
