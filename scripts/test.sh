@@ -13,6 +13,7 @@ vt() { local name=$1; shift; npx vitest run "$@" --reporter=default --reporter=j
 step "generate schemas, validators and flow"; npm run --silent build:schemas
 step "lint:schemas"; npm run --silent lint:schemas
 step "lint (dependency direction)"; npm run --silent lint
+step "lint:unused (files, exports and dependencies nothing uses)"; npm run --silent lint:unused
 step "typecheck"; npm run --silent typecheck
 step "unit and component tests"; vt unit --project unit --project app
 step "server tests on PGlite"; TEST_DB=pglite vt server-pglite --project server

@@ -1,3 +1,3 @@
 export { widgets, fields, templates, assertRegistered } from './registry';
-export { theme, type Theme } from './theme';
-export { fieldIdForProperty, focusField } from './templates/field-id';
+export { theme } from './theme';
+export { fieldIdForProperty } from './templates/field-id';

@@ -26,4 +26,3 @@ export const theme = {
   maxFieldWidth: '28rem',
 } as const;
 
-export type Theme = typeof theme;

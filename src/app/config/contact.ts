@@ -4,7 +4,7 @@ export const supportPhone = {
   href: 'tel:+18446663337',
 };
 
-// The spec leaves the mailbox as {email}; this address is the skeleton's placeholder.
+// The spec leaves the mailbox as {email}; this address is a placeholder for the lender's own.
 export const supportEmail = {
   display: 'support@refi-portal.local',
   href: 'mailto:support@refi-portal.local',

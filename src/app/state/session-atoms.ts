@@ -28,6 +28,7 @@ function sessionAtom<T>(key: SessionKey) {
 export const offerIdAtom = sessionAtom<LinkId>('offerId');
 export const userIdAtom = sessionAtom<LinkId>('userId');
 export const loanIdAtom = sessionAtom<number>('loanId');
+/** @public The spec's `recId` (portal-journey section 3): kept and cleared with the others; nothing sets it yet. */
 export const recIdAtom = sessionAtom<number>('recId');
 /** Selected borrower; remembered for the session and restored on reload. */
 export const selectedIdAtom = sessionAtom<number>('selectedId');

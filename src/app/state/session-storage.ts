@@ -9,7 +9,7 @@ export const sessionKeys = [
   'userLocked',
   'loggedId',
   'loginEnd',
-  // Skeleton addition: the verified borrower's application, until the dashboard provides it.
+  // The verified borrower's application, until the dashboard provides it.
   'applicationId',
   // The fast path's session state: the step list chosen on First Things First, the step last entered from it, and
   // the borrowers skipped for now.

@@ -7,9 +7,7 @@ import type { ErrorCode } from '../errors/catalogue';
 export type {
   CheckOfferAccessedBody,
   CheckOfferAccessedResponse,
-  GetAccountLockStatusBody,
   GetAccountLockStatusResponse,
-  HasLoginRestrictionBody,
   HasLoginRestrictionResponse,
   VerifyLoanAccessBody,
   VerifyLoanAccessResponse,

@@ -1,6 +1,6 @@
 // The profile's types are generated from schemas/api (BorrowerProfile.response.json and the save answers it shares
 // records with); the names below are the profile's parts, and the names route files import from here.
-import type { BorrowerAddress, BorrowerProfileResponse, EmploymentIncomeInfo, UpdateBorrowerDataBody as Body } from './generated/types';
+import type { BorrowerAddress, BorrowerProfileResponse, UpdateBorrowerDataBody as Body } from './generated/types';
 
 export type {
   AdditionalIncomeInfo,
@@ -19,8 +19,6 @@ export type ContactInfo = NonNullable<BorrowerProfile['contactInfo']>;
 export type AlternateNameInfo = NonNullable<BorrowerInfo['alternateNameInfo']>;
 export type DependentInfo = BorrowerInfo['dependentInfo'][number];
 export type AddressInfo = BorrowerAddress['addressInfo'];
-export type IncomeInfo = EmploymentIncomeInfo;
-export type PotentialJointBorrower = BorrowerProfile['potentialJointBorrowers'][number];
 /** A borrower on the loan, for the pickers of shared records (assets, properties, lenders). */
 export type LoanBorrower = BorrowerProfile['loanBorrowers'][number];
 

@@ -15,4 +15,3 @@ export type { GetOfferBody } from './generated/types';
 /** Offer details of portal-journey section 3. Money in dollars. */
 export type { GetOfferResponse as OfferResponse } from './generated/types';
 export type OfferAddress = GetOfferResponse['address'];
-export type OfferOption = GetOfferResponse['options'][number];

@@ -1,5 +1,5 @@
 /** Save calls of Step 1 "Your Info" (application-forms sections 3 and 7). Dates MM/DD/YYYY, money in dollars. */
-import type { AddressInfo, BorrowerAddress, ContactInfo, EmploymentInfo, AdditionalIncomeInfo } from './borrower-data';
+import type { AddressInfo, ContactInfo, EmploymentInfo, AdditionalIncomeInfo } from './borrower-data';
 import type { MilitaryIncomeInfo } from './generated/types';
 
 export interface IncomeType {
@@ -22,7 +22,6 @@ export interface BorrowerAddressItem {
   activeInd: boolean;
 }
 export type UpdateBorrowerAddressBody = BorrowerAddressItem[];
-export type UpdateBorrowerAddressResponse = BorrowerAddress[];
 
 // ---- CONTACT ----
 export interface UpdateBorrowerContactBody {

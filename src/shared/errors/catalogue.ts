@@ -110,8 +110,6 @@ export const errorCatalogue = {
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
-export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
-
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && value in errorCatalogue;
 }

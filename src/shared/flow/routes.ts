@@ -34,8 +34,3 @@ export function flowRoutes(flow: Pick<CompiledFlow, 'steps'>): FlowRoute[] {
   ]);
 }
 
-/** The first route of a step: its intro. */
-export function stepIntroPath(flow: Pick<CompiledFlow, 'steps'>, stepId: string): string | undefined {
-  const step = flow.steps.find((s) => s.id === stepId);
-  return step ? stepPath(step) : undefined;
-}

@@ -3,7 +3,6 @@ import type { Verified } from './test-app';
 
 export const LUIS = { offerId: '1003', userId: '5004', borrowerId: 5004, applicationId: 7004, ssn: '456789', dateOfBirth: '11/30/1969' };
 export const GRACE = { offerId: '1004', userId: '5005', borrowerId: 5005, applicationId: 7005, ssn: '567890', dateOfBirth: '05/05/1985' };
-export const ANA = { offerId: '1007', userId: '5008', borrowerId: 5008, applicationId: 7008, ssn: '890123', dateOfBirth: '04/12/1982' };
 export const NOAH = { offerId: '1008', userId: '5010', borrowerId: 5010, applicationId: 7010, ssn: '012345', dateOfBirth: '06/21/1988' };
 export const GRACE_LOGIN = { email: 'grace.lee@example.com', password: 'bluebird-demo-2023' };
 

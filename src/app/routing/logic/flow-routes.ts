@@ -1,6 +1,6 @@
 import { backRoute } from '../../../shared/flow/back-route';
 import { matchRoute } from '../../../shared/flow/params';
-import { nodePath as sharedNodePath, stepPath, trimPath } from '../../../shared/flow/routes';
+import { stepPath, trimPath } from '../../../shared/flow/routes';
 import { hiddenStepBack, isShownStep } from '../../../shared/flow/steps';
 import type { RouteParams } from '../../../shared/flow/types';
 
@@ -42,9 +42,6 @@ export interface FlowLike {
 
 export { stepPath };
 
-export function nodePath(step: Pick<FlowStepLike, 'route'>, node: Pick<FlowNodeLike, 'route'>, params?: RouteParams): string {
-  return sharedNodePath(step, node.route, params);
-}
 
 export function findStepByPath<S extends FlowStepLike>(flow: { steps: readonly S[] }, pathname: string): S | undefined {
   return flow.steps.find((step) => stepPath(step) === trimPath(pathname));

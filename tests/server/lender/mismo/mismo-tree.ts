@@ -54,6 +54,3 @@ export const num = (node: MismoNode | null | undefined, path: string): number | 
   return t === null ? null : Number(t);
 };
 
-/** The nodes at the path whose child at `where` has the text `equals`. */
-export const where = (node: MismoNode | null | undefined, path: string, whereText: string, equals: string): MismoNode[] =>
-  all(node, path).filter((n) => text(n, whereText) === equals);

@@ -22,7 +22,6 @@ export interface LenderFormData {
 /** The body before the api client's cleanBody (null = not sent). */
 export type LenderPayload = BeforeCleaning<UpdateLenderLiabilityBody>;
 
-export const LENDER_CALL = 'UpdateLenderLiability';
 
 export const hasCreditLimit = (liabilityTypeId: number | null | undefined): boolean =>
   typeof liabilityTypeId === 'number' && CREDIT_LIMIT_LOAN_TYPES.includes(liabilityTypeId);

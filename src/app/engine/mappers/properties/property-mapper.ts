@@ -25,7 +25,6 @@ export interface PropertyFormData {
   existingLoanInd?: boolean;
 }
 
-export const PROPERTY_CALL = 'UpdateBorrowerProperty';
 
 /** Net monthly rent = gross - expense (none without a gross rent), to the cent. */
 export function netRent(gross: number | undefined, expense: number | undefined): number | undefined {
