@@ -65,6 +65,13 @@ describe('UpdateBorrowerData', () => {
     expect(none.json().borrowerInfo).toMatchObject({ dependentInfo: [], alternateNameInfo: null, alternateNameInd: false });
   });
 
+  it('saves dependents that leave their borrowerId out as the body borrower\'s', async () => {
+    const res = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, dependentsInd: true, dependentInfo: [
+      { dependentAge: 4, activeInd: true }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().borrowerInfo.dependentInfo).toMatchObject([{ dependentAge: 4, borrowerId: 5001 }]);
+  });
+
   it('saves joint credit for John with Mary', async () => {
     const body = { ...janeBody, applicationId: 7002, borrowerId: 5002, firstName: 'John', lastName: 'Smith',
       dateOfBirth: '03/02/1975', creditTypeId: 2, jointCreditBorrowerId: 5003, dependentsInd: true,

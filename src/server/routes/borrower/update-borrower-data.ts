@@ -10,11 +10,9 @@ import { errorResponses, ref, type RouteContext } from '../context';
 
 /** Every borrowerId the body names (top level and nested). */
 function borrowerIdsIn(body: UpdateBorrowerDataBody): number[] {
-  const ids = [body.borrowerId, ...(body.dependentInfo ?? []).map((d) => d.borrowerId)];
-  if (body.jointCreditBorrowerId !== undefined && body.jointCreditBorrowerId !== null) ids.push(body.jointCreditBorrowerId);
-  const altId = body.alternateNameInfo?.borrowerId;
-  if (altId !== undefined && altId !== null) ids.push(altId);
-  return ids;
+  // A dependent or alternate name may leave its borrowerId out: it is the body's borrower's.
+  const named = [...(body.dependentInfo ?? []).map((d) => d.borrowerId), body.jointCreditBorrowerId, body.alternateNameInfo?.borrowerId];
+  return [body.borrowerId, ...named.filter((id): id is number => id !== undefined && id !== null)];
 }
 
 export function updateBorrowerDataRoute(app: FastifyInstance, { pii }: RouteContext): void {
