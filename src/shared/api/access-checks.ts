@@ -9,7 +9,6 @@ export type {
   CheckOfferAccessedResponse,
   GetAccountLockStatusResponse,
   HasLoginRestrictionResponse,
-  VerifyLoanAccessBody,
   VerifyLoanAccessResponse,
 } from './generated/types';
 

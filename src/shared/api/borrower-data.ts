@@ -7,7 +7,6 @@ export type {
   AssetInfo,
   BorrowerAddress,
   EmploymentInfo,
-  GetBorrowerDataBody,
   LenderInfo,
   PropertyInfo,
 } from './generated/types';

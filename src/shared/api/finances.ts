@@ -1,5 +1,3 @@
-import type { AssetInfo } from './borrower-data';
-
 /** GetAssetType answer item. */
 export interface AssetType {
   assetTypeId: number;
@@ -23,7 +21,6 @@ export interface UpdateBorrowerAssetBody {
   applicationId: number;
   borrowerAssets: BorrowerAssetItem[];
 }
-export type UpdateBorrowerAssetResponse = AssetInfo;
 
 // ---- LOCAL-ONLY FORMS OF THE SPEC (UpdateOtherAssetsAndLiabilities) ----
 /** Liability account types (URLA Liabilities: credit cards, other debts and leases); OtherAccounts needs otherType. */

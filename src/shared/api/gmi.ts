@@ -26,7 +26,6 @@ export interface UpdateMilitaryServiceBody {
   serviceTourExpirationDate?: string;
 }
 
-export type UpdateMilitaryServiceResponse = MilitaryInfo;
 
 /** The demographic fields of the spec, flat, in its order (puertoRicanInd: the spelling of the other Ind fields). */
 export interface DemographicAnswers {
@@ -95,4 +94,3 @@ export type UpdateGMIBody = {
   demographicsCompletedInd: boolean;
 } & { [K in DemographicField]?: Exclude<DemographicAnswers[K], null> };
 
-export type UpdateGMIResponse = DemographicInfo;

@@ -1,5 +1,5 @@
 import type { LinkId } from './offer';
-import type { LenderInfo, PropertyInfo } from './borrower-data';
+import type { PropertyInfo } from './borrower-data';
 
 /** Loan types whose lender has a credit limit (spec section 9: 4 Revolving Credit, 6 HELOC). */
 export const CREDIT_LIMIT_LOAN_TYPES: readonly number[] = [4, 6];
@@ -63,4 +63,3 @@ export interface UpdateLenderLiabilityBody {
   activeInd: boolean;
 }
 
-export type UpdateLenderLiabilityResponse = LenderInfo;

@@ -1,5 +1,5 @@
 /** Save calls of Step 1 "Your Info" (application-forms sections 3 and 7). Dates MM/DD/YYYY, money in dollars. */
-import type { AddressInfo, ContactInfo, EmploymentInfo, AdditionalIncomeInfo } from './borrower-data';
+import type { AddressInfo, EmploymentInfo, AdditionalIncomeInfo } from './borrower-data';
 import type { MilitaryIncomeInfo } from './generated/types';
 
 export interface IncomeType {
@@ -33,7 +33,6 @@ export interface UpdateBorrowerContactBody {
   workPhoneExtn?: string;
   emailAddress: string;
 }
-export type UpdateBorrowerContactResponse = ContactInfo;
 
 // ---- OTHER INCOME ----
 export interface AdditionalIncomeItem {

@@ -1,2 +1,2 @@
 // Route files import these names from here; the types are generated from schemas/api.
-export type { VerifyPIIAndCreateCurityAccountBody, VerifyPIIAndCreateCurityAccountResponse } from './generated/types';
+export type { VerifyPIIAndCreateCurityAccountBody } from './generated/types';

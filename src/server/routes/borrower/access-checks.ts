@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  GetAccountLockStatusResponse, HasLoginRestrictionResponse, VerifyLoanAccessBody, VerifyLoanAccessResponse,
-} from '../../../shared/api/access-checks';
+import type { CallBody, CallResponse } from '../../../shared/api/generated/calls';
 import { SESSION_USE, sessionOf } from '../../auth/session';
 import { AppError } from '../../errors';
 import { loginRestriction } from '../../journey/login-restriction';
@@ -19,7 +17,7 @@ export function accessCheckRoutes(app: FastifyInstance, { db }: RouteContext): v
   app.post(
     '/api/GetAccountLockStatus',
     { config: { session: SESSION_USE.read }, schema: callSchema('GetAccountLockStatus') },
-    async (request): Promise<GetAccountLockStatusResponse> => ({
+    async (request): Promise<CallResponse<'GetAccountLockStatus'>> => ({
       isAccountLocked: isLocked(await findLockStatus(db, sessionOf(request).borrowerId)),
     }),
   );
@@ -27,7 +25,7 @@ export function accessCheckRoutes(app: FastifyInstance, { db }: RouteContext): v
   app.post(
     '/api/HasLoginRestriction',
     { config: { session: SESSION_USE.read }, schema: callSchema('HasLoginRestriction') },
-    async (request): Promise<HasLoginRestrictionResponse> => {
+    async (request): Promise<CallResponse<'HasLoginRestriction'>> => {
       const session = sessionOf(request);
       const offer = await findOffer(db, session.offerId);
       if (!offer) throw new AppError('LOAN_NOT_FOUND');
@@ -40,10 +38,10 @@ export function accessCheckRoutes(app: FastifyInstance, { db }: RouteContext): v
     },
   );
 
-  app.post<{ Body: VerifyLoanAccessBody }>(
+  app.post<{ Body: CallBody<'VerifyLoanAccess'> }>(
     '/api/VerifyLoanAccess',
     { config: { session: SESSION_USE.read }, schema: callSchema('VerifyLoanAccess') },
-    async (request): Promise<VerifyLoanAccessResponse> => {
+    async (request): Promise<CallResponse<'VerifyLoanAccess'>> => {
       const { borrowerId } = sessionOf(request);
       const offer = await findOfferByLinkId(db, request.body.offerId);
       const application = offer ? await findApplicationFor(db, offer.offerId, borrowerId) : null;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { BorrowerProfile, GetBorrowerDataBody } from '../../../shared/api/borrower-data';
+import type { CallBody } from '../../../shared/api/generated/calls';
+import type { BorrowerProfile } from '../../../shared/api/borrower-data';
 import { SESSION_USE, sessionOf } from '../../auth/session';
 import { errorResponses, ref, type RouteContext } from '../context';
 
 export function getBorrowerDataRoute(app: FastifyInstance, { profiles }: RouteContext): void {
-  app.post<{ Body: GetBorrowerDataBody }>(
+  app.post<{ Body: CallBody<'GetBorrowerData'> }>(
     '/api/GetBorrowerData',
     {
       config: { session: SESSION_USE.read },

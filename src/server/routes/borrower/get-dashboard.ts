@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { BorrowerDashboardData, GetBorrowerDashboardDataBody } from '../../../shared/api/journey';
+import type { CallBody } from '../../../shared/api/generated/calls';
+import type { BorrowerDashboardData } from '../../../shared/api/journey';
 import { SESSION_USE, sessionOf } from '../../auth/session';
 import { AppError } from '../../errors';
 import { buildDashboard } from '../../journey/build-dashboard';
@@ -8,7 +9,7 @@ import { findOffer } from '../../repositories/offers';
 import { errorResponses, ref, type RouteContext } from '../context';
 
 export function getDashboardRoute(app: FastifyInstance, { db }: RouteContext): void {
-  app.post<{ Body: GetBorrowerDashboardDataBody }>(
+  app.post<{ Body: CallBody<'GetBorrowerDashboardData'> }>(
     '/api/GetBorrowerDashboardData',
     {
       config: { session: SESSION_USE.read },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { GetTrackedBorrowersBody, TrackedBorrowersResponse } from '../../../shared/api/journey';
+import type { CallBody } from '../../../shared/api/generated/calls';
+import type { TrackedBorrowersResponse } from '../../../shared/api/journey';
 import { SESSION_USE, sessionOf } from '../../auth/session';
 import { AppError } from '../../errors';
 import { statusBorrower } from '../../journey/build-offer-status';
@@ -11,7 +12,7 @@ import { errorResponses, ref, type RouteContext } from '../context';
  * (the fast path's selected borrower). A session reaches only its own offer.
  */
 export function getTrackedBorrowersRoute(app: FastifyInstance, { db }: RouteContext): void {
-  app.post<{ Body: GetTrackedBorrowersBody | undefined }>(
+  app.post<{ Body: CallBody<'GetTrackedBorrowers'> }>(
     '/api/GetTrackedBorrowers',
     {
       config: { session: SESSION_USE.read },

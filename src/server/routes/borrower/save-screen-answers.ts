@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { CallBody } from '../../../shared/api/generated/calls';
 import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import { AppError, toFieldErrors } from '../../errors';
 import { saveScreenAnswers } from '../../repositories/screen-answers';
 import { callSchema, type RouteContext } from '../context';
-
-interface SaveScreenAnswersBody {
-  applicationId: number;
-  screenId: string;
-  answers: Record<string, unknown>;
-}
 
 /**
  * SaveScreenAnswers: the answers of a screen whose fields belong to no other record, checked by that screen's own
  * schema (the same messages as the browser) and stored as one document per application and screen.
  */
 export function saveScreenAnswersRoute(app: FastifyInstance, { answerChecks }: RouteContext): void {
-  app.post<{ Body: SaveScreenAnswersBody }>(
+  app.post<{ Body: CallBody<'SaveScreenAnswers'> }>(
     '/api/SaveScreenAnswers',
     {
       config: { session: SESSION_USE.changeApplication, answersProfile: true },

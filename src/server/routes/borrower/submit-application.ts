@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { SubmitApplicationBody, SubmitApplicationResponse } from '../../../shared/api/journey';
+import type { CallBody, CallResponse } from '../../../shared/api/generated/calls';
 import { SESSION_USE, sessionOf } from '../../auth/session';
 import { AppError } from '../../errors';
 import { submitApplication } from '../../services/submit-application';
 import { callSchema } from '../context';
 
 export function submitApplicationRoute(app: FastifyInstance): void {
-  app.post<{ Body: SubmitApplicationBody }>(
+  app.post<{ Body: CallBody<'SubmitApplication'> }>(
     '/api/SubmitApplication',
     {
       config: { session: SESSION_USE.change },
       schema: callSchema('SubmitApplication'),
     },
-    async (request): Promise<SubmitApplicationResponse> => {
+    async (request): Promise<CallResponse<'SubmitApplication'>> => {
       const session = sessionOf(request);
       if (request.body.offerId !== session.offerLinkId) throw new AppError('FORBIDDEN');
       const offerStatusID = await request.auditedTransaction(

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { UpdateApplicationStatusBody, UpdateApplicationStatusResponse } from '../../../shared/api/journey';
+import type { CallBody, CallResponse } from '../../../shared/api/generated/calls';
 import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import { AppError } from '../../errors';
 import { setApplicationStatus } from '../../repositories/application-status';
 import { callSchema } from '../context';
 
 export function updateApplicationStatusRoute(app: FastifyInstance): void {
-  app.post<{ Body: UpdateApplicationStatusBody }>(
+  app.post<{ Body: CallBody<'UpdateApplicationStatus'> }>(
     '/api/UpdateApplicationStatus',
     {
       config: { session: SESSION_USE.changeApplication, answersProfile: true },
       schema: callSchema('UpdateApplicationStatus'),
     },
-    async (request): Promise<UpdateApplicationStatusResponse> => {
+    async (request): Promise<CallResponse<'UpdateApplicationStatus'>> => {
       const session = sessionOf(request);
       const { applicationId, applicationStatusId, offerId } = request.body;
       const applicationType = request.body.applicationType ?? null;

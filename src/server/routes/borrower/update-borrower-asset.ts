@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { UpdateBorrowerAssetBody, UpdateBorrowerAssetResponse } from '../../../shared/api/finances';
+import type { CallBody, CallResponse } from '../../../shared/api/generated/calls';
 import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import { saveAsset } from '../../services/save-asset';
 import { callSchema } from '../context';
 
 export function updateBorrowerAssetRoute(app: FastifyInstance): void {
-  app.post<{ Body: UpdateBorrowerAssetBody }>(
+  app.post<{ Body: CallBody<'UpdateBorrowerAsset'> }>(
     '/api/UpdateBorrowerAsset',
     {
       config: { session: SESSION_USE.changeApplication, answersProfile: true },
       schema: callSchema('UpdateBorrowerAsset'),
     },
-    async (request): Promise<UpdateBorrowerAssetResponse> => {
+    async (request): Promise<CallResponse<'UpdateBorrowerAsset'>> => {
       const session = sessionOf(request);
       const body = request.body;
       return request.auditedTransaction(async (tx) => {

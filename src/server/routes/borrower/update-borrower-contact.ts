@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { UpdateBorrowerContactBody, UpdateBorrowerContactResponse } from '../../../shared/api/step1';
+import type { CallBody, CallResponse } from '../../../shared/api/generated/calls';
 import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import { AppError } from '../../errors';
 import { findApplication } from '../../repositories/applications';
@@ -7,13 +7,13 @@ import { saveContact } from '../../services/save-contact';
 import { callSchema } from '../context';
 
 export function updateBorrowerContactRoute(app: FastifyInstance): void {
-  app.post<{ Body: UpdateBorrowerContactBody }>(
+  app.post<{ Body: CallBody<'UpdateBorrowerContact'> }>(
     '/api/UpdateBorrowerContact',
     {
       config: { session: SESSION_USE.changeApplication, answersProfile: true },
       schema: callSchema('UpdateBorrowerContact'),
     },
-    async (request): Promise<UpdateBorrowerContactResponse> => {
+    async (request): Promise<CallResponse<'UpdateBorrowerContact'>> => {
       const session = sessionOf(request);
       const body = request.body;
       return request.auditedTransaction(async (tx) => {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { DeclarationsInfo, UpdatePropertyAndMoneyBody } from '../../../shared/api/declarations';
+import type { CallBody } from '../../../shared/api/generated/calls';
+import type { DeclarationsInfo } from '../../../shared/api/declarations';
 import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import { savePropertyAndMoneyDeclarations } from '../../services/save-declarations';
 import { callSchema } from '../context';
 
 /** Step 4, URLA section 5a (screen declarations/property-and-money): Next completes it, Save For Later drafts it. */
 export function updatePropertyAndMoneyRoute(app: FastifyInstance): void {
-  app.post<{ Body: UpdatePropertyAndMoneyBody }>(
+  app.post<{ Body: CallBody<'UpdatePropertyAndMoney'> }>(
     '/api/UpdatePropertyAndMoney',
     {
       config: { session: SESSION_USE.changeApplication, answersProfile: true },

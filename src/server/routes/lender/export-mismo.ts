@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { CallBody } from '../../../shared/api/generated/calls';
 import { lenderKeyOf } from '../../lender/require-lender-key';
 import { errorResponses, ref, type RouteContext } from '../context';
 
-interface ExportMismoBody {
-  offerId: number;
-}
-
 /** POST /api/ExportMismo: a Submitted application as a MISMO 3.4 (ULAD) document. */
 export function exportMismoRoute(app: FastifyInstance, { db, pii }: RouteContext): void {
-  app.post<{ Body: ExportMismoBody }>(
+  app.post<{ Body: CallBody<'ExportMismo'> }>(
     '/api/ExportMismo',
     {
       schema: {

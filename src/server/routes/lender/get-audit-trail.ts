@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { CallBody } from '../../../shared/api/generated/calls';
 import { type AuditPage, listAuditEvents } from '../../audit/audit-events';
 import { findLenderOffer } from '../../lender/lender-offers';
 import { lenderKeyOf } from '../../lender/require-lender-key';
 import { errorResponses, ref, type RouteContext } from '../context';
 
-interface GetAuditTrailBody {
-  offerId: number;
-  afterEventId?: number;
-  limit?: number;
-}
-
 const DEFAULT_LIMIT = 100;
 
 /** POST /api/GetAuditTrail: who changed a lender's offer, when, through which call and which fields, page by page. */
 export function getAuditTrailRoute(app: FastifyInstance, { db }: RouteContext): void {
-  app.post<{ Body: GetAuditTrailBody }>(
+  app.post<{ Body: CallBody<'GetAuditTrail'> }>(
     '/api/GetAuditTrail',
     {
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthorizeBody, AuthorizeResponse } from '../../../shared/api/accounts';
+import type { CallBody, CallResponse } from '../../../shared/api/generated/calls';
 import { randomToken, sha256 } from '../../auth/crypto';
 import { AppError } from '../../errors';
 import { insertLoginCode } from '../../repositories/login-codes';
@@ -10,13 +10,13 @@ const LOGIN_CODE_MINUTES = 5;
 
 /** The built-in provider: checks the credentials and answers the callback URL with a one-time code bound to the state. */
 export function authorizeRoute(app: FastifyInstance, { db, config }: RouteContext): void {
-  app.post<{ Body: AuthorizeBody }>(
+  app.post<{ Body: CallBody<'Authorize'> }>(
     '/api/Authorize',
     {
       config: { rateLimit: { max: config.verifyRateLimit, timeWindow: '1 minute' } },
       schema: callSchema('Authorize'),
     },
-    async (request): Promise<AuthorizeResponse> => {
+    async (request): Promise<CallResponse<'Authorize'>> => {
       const { email, password, state } = request.body;
       const result = await db.transaction(async (tx) => {
         const outcome = await checkCredentials(tx, email, password);

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { GetOfferBody, OfferResponse } from '../../../shared/api/offer';
+import type { CallBody } from '../../../shared/api/generated/calls';
+import type { OfferResponse } from '../../../shared/api/offer';
 import { AppError } from '../../errors';
 import { publicRateLimit } from '../../rate-limit/public-limits';
 import { resolveOfferLink } from '../../journey/offer-link';
 import { errorResponses, ref, type RouteContext } from '../context';
 
 export function getOfferRoute(app: FastifyInstance, { db, config }: RouteContext): void {
-  app.post<{ Body: GetOfferBody }>(
+  app.post<{ Body: CallBody<'GetOffer'> }>(
     '/api/GetOffer',
     {
       config: { rateLimit: publicRateLimit(config) },

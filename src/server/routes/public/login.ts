@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoginEndBody, LoginEndResponse, LoginStartResponse } from '../../../shared/api/accounts';
+import type { CallResponse } from '../../../shared/api/generated/calls';
+import type { LoginEndBody, LoginStartResponse } from '../../../shared/api/accounts';
 import { randomToken, safeEqual, sha256 } from '../../auth/crypto';
 import { clearLoginState, readLoginState, setLoginState } from '../../auth/login-state';
 import { peekSession, startSession } from '../../auth/session';
@@ -37,7 +38,7 @@ export function loginRoutes(app: FastifyInstance, { db, config }: RouteContext):
     {
       schema: callSchema('LoginEnd'),
     },
-    async (request, reply): Promise<LoginEndResponse> => {
+    async (request, reply): Promise<CallResponse<'LoginEnd'>> => {
       const callback = codeAndState(request.body.pageUrl);
       if (!callback) return { handled: false, isLoggedIn: (await peekSession(db, config, request)) !== null };
       const expected = readLoginState(request);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { UpdateBorrowerConsentBody, UpdateBorrowerConsentResponse } from '../../../shared/api/consent';
+import type { CallBody, CallResponse } from '../../../shared/api/generated/calls';
 import { AppError } from '../../errors';
 import { publicRateLimit } from '../../rate-limit/public-limits';
 import { resolveOfferLink } from '../../journey/offer-link';
@@ -11,13 +11,13 @@ import { callSchema, type RouteContext } from '../context';
 const NEW = 1, ACCESSED = 2, IN_PROGRESS = 3, SUBMITTED = 4, PENDING_CONSENT = 6;
 
 export function updateConsentRoute(app: FastifyInstance, { config }: RouteContext): void {
-  app.post<{ Body: UpdateBorrowerConsentBody }>(
+  app.post<{ Body: CallBody<'UpdateBorrowerConsent'> }>(
     '/api/UpdateBorrowerConsent',
     {
       config: { rateLimit: publicRateLimit(config) },
       schema: callSchema('UpdateBorrowerConsent'),
     },
-    async (request): Promise<UpdateBorrowerConsentResponse> => {
+    async (request): Promise<CallResponse<'UpdateBorrowerConsent'>> => {
       const body = request.body;
       const link =
         'offerID' in body && 'borrowerId' in body

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { VerifyContactBody, VerifyContactResponse } from '../../../shared/api/verify';
+import type { CallBody, CallResponse } from '../../../shared/api/generated/calls';
+import type { VerifyContactResponse } from '../../../shared/api/verify';
 import { startSession } from '../../auth/session';
 import { type VerifyOutcome, verifyIdentity } from '../../auth/verify-identity';
 import { AppError } from '../../errors';
@@ -14,13 +15,13 @@ type Checked = { borrowerId: number } & (
 
 export function verifyContactRoute(app: FastifyInstance, { db, config }: RouteContext): void {
   const keys = { piiHashKey: config.piiHashKey, lockMinutes: config.identityLockMinutes };
-  app.post<{ Body: VerifyContactBody }>(
+  app.post<{ Body: CallBody<'VerifyContact'> }>(
     '/api/VerifyContact',
     {
       config: { rateLimit: { max: config.verifyRateLimit, timeWindow: '1 minute' } },
       schema: callSchema('VerifyContact'),
     },
-    async (request, reply): Promise<VerifyContactResponse> => {
+    async (request, reply): Promise<CallResponse<'VerifyContact'>> => {
       const { offerID, customerRecordID, ssn, dateOfBirth, loanNumber } = request.body;
       const outcome = await db.transaction(async (tx): Promise<Checked> => {
         const linked = await resolveOfferLink(tx, { offerLinkId: offerID, borrowerLinkId: customerRecordID });

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  VerifyPIIAndCreateCurityAccountBody, VerifyPIIAndCreateCurityAccountResponse,
-} from '../../../shared/api/verify-pii-and-create-account';
+import type { CallBody, CallResponse } from '../../../shared/api/generated/calls';
 import { AppError } from '../../errors';
 import { verifyPiiAndCreateAccount } from '../../services/verify-pii-and-create-account';
 import { callSchema, type RouteContext } from '../context';
@@ -12,13 +10,13 @@ import { callSchema, type RouteContext } from '../context';
  */
 export function verifyPiiAndCreateAccountRoute(app: FastifyInstance, { db, config }: RouteContext): void {
   const keys = { piiHashKey: config.piiHashKey, lockMinutes: config.identityLockMinutes };
-  app.post<{ Body: VerifyPIIAndCreateCurityAccountBody }>(
+  app.post<{ Body: CallBody<'VerifyPIIAndCreateCurityAccount'> }>(
     '/api/VerifyPIIAndCreateCurityAccount',
     {
       config: { rateLimit: { max: config.verifyRateLimit, timeWindow: '1 minute' } },
       schema: callSchema('VerifyPIIAndCreateCurityAccount'),
     },
-    async (request): Promise<VerifyPIIAndCreateCurityAccountResponse> => {
+    async (request): Promise<CallResponse<'VerifyPIIAndCreateCurityAccount'>> => {
       const outcome = await db.transaction((tx) => verifyPiiAndCreateAccount(tx, keys, request.body));
       request.log.info({ borrowerId: outcome.borrowerId, outcome: outcome.result }, 'identity check');
       if (outcome.result === 'verified') {
