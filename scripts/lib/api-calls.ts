@@ -1,14 +1,4 @@
-/**
- * Calls whose answer has a schema file of its own name rather than the call's, because several calls answer it or the
- * spec names it so. The routes `$ref` the same files as their 200 answer.
- */
-export const sharedResponses: Readonly<Record<string, string>> = {
-  GetBorrowerData: 'BorrowerProfile',
-  UpdateBorrowerData: 'BorrowerProfile',
-  GetBorrowerDashboardData: 'BorrowerDashboardData',
-  GetTrackedBorrowers: 'TrackedBorrowers',
-  GetOfferStatus: 'OfferStatus',
-};
+import { sharedResponses } from '../../src/shared/api/shared-responses';
 
 export interface ApiCallFiles {
   call: string;

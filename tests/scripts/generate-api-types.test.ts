@@ -10,7 +10,8 @@ import type {
   UpdateBorrowerContactBody,
   UpdateLenderLiabilityBody,
 } from '../../src/shared/api/generated/types';
-import { apiCallFiles, sharedResponses } from '../../scripts/lib/api-calls';
+import { apiCallFiles } from '../../scripts/lib/api-calls';
+import { sharedResponses } from '../../src/shared/api/shared-responses';
 import { apiTypeName, bundleApiSchemas } from '../../scripts/lib/api-schema-bundle';
 import { generateApiTypeFiles } from '../../scripts/lib/generate-api-types';
 import { apiTypesDir, schemasDir } from '../../scripts/lib/paths';

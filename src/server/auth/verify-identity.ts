@@ -2,6 +2,7 @@ import type { Queryable } from '../db/types';
 import { lockForIdentityCheck, recordFailedVerify, resetFailedVerify } from '../repositories/borrowers';
 import { findIdentityHashes } from '../repositories/identity';
 import { deleteSessionsOfBorrower } from '../repositories/sessions';
+import { AppError } from '../errors';
 import { piiHash, safeEqual } from './crypto';
 
 export type VerifyOutcome = 'verified' | 'failed' | 'locked' | 'consent-required';
@@ -40,4 +41,15 @@ export async function verifyIdentity(
   if (!(await recordFailedVerify(tx, borrowerId, keys.lockMinutes))) return 'failed';
   await deleteSessionsOfBorrower(tx, borrowerId);
   return 'locked';
+}
+
+/** What an identity check that did not verify answers: inside a 200, so the failure count it stored is kept. */
+export function identityRefusal(result: Exclude<VerifyOutcome, 'verified'>): {
+  isPIIVerified: false;
+  isAccountLocked: boolean;
+  error: 'ACCOUNT_LOCKED' | 'IDENTITY_NOT_VERIFIED';
+} {
+  if (result === 'consent-required') throw new AppError('CONSENT_REQUIRED');
+  if (result === 'locked') return { isPIIVerified: false, isAccountLocked: true, error: 'ACCOUNT_LOCKED' };
+  return { isPIIVerified: false, isAccountLocked: false, error: 'IDENTITY_NOT_VERIFIED' };
 }

@@ -7,6 +7,12 @@ export const publicRateLimit = (config: Config): RateLimitOptions => ({
   timeWindow: '1 minute',
 });
 
+/** The calls that check a borrower's secret (identity answers, password): each try is a guess (`VERIFY_RATE_LIMIT`). */
+export const verifyRateLimit = (config: Config): RateLimitOptions => ({
+  max: config.verifyRateLimit,
+  timeWindow: '1 minute',
+});
+
 /**
  * GetOfferStatus: only its link form (customerRecordId in the query) is limited, since the session form the
  * dashboard polls guesses nothing. Its two path spellings share one count.

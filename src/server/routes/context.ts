@@ -25,9 +25,3 @@ export const ref = (name: string): { $ref: string } => ({ $ref: `${API_SCHEMA}${
 
 /** Response schemas every route shares for its error answers. */
 export const errorResponses = { '4xx': ref('ErrorResponse.json'), '5xx': ref('ErrorResponse.json') };
-
-/** A call's schemas as `schemas/api/` names them: `<call>.body.json`, `<call>.response.json`, and the error answers. */
-export const callSchema = (call: string) => ({
-  body: ref(`${call}.body.json`),
-  response: { 200: ref(`${call}.response.json`), ...errorResponses },
-});

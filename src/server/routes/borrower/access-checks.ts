@@ -1,51 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import type { CallBody, CallResponse } from '../../../shared/api/generated/calls';
 import { SESSION_USE, sessionOf } from '../../auth/session';
 import { AppError } from '../../errors';
 import { loginRestriction } from '../../journey/login-restriction';
 import { findApplicationFor } from '../../repositories/applications';
 import { findLockStatus, isLocked } from '../../repositories/lock-status';
 import { findOffer, findOfferByLinkId } from '../../repositories/offers';
-import { callSchema, type RouteContext } from '../context';
+import { postCall } from '../call-route';
+import type { RouteRegistration } from '../context';
 
 /**
  * The checks the client makes after identity verification (portal-journey section 6: "account lock status and login
  * restrictions are checked, as is loan access"). Reads of the session's borrower: no CSRF header needed. The guard
  * itself already answers 401 for a borrower whose identity lock is in force.
  */
-export function accessCheckRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  app.post(
-    '/api/GetAccountLockStatus',
-    { config: { session: SESSION_USE.read }, schema: callSchema('GetAccountLockStatus') },
-    async (request): Promise<CallResponse<'GetAccountLockStatus'>> => ({
-      isAccountLocked: isLocked(await findLockStatus(db, sessionOf(request).borrowerId)),
-    }),
-  );
+export const accessCheckRoutes: RouteRegistration = (app, { db }) => {
+  const read = { session: SESSION_USE.read };
+  postCall(app, 'GetAccountLockStatus', read, async (request) => ({
+    isAccountLocked: isLocked(await findLockStatus(db, sessionOf(request).borrowerId)),
+  }));
 
-  app.post(
-    '/api/HasLoginRestriction',
-    { config: { session: SESSION_USE.read }, schema: callSchema('HasLoginRestriction') },
-    async (request): Promise<CallResponse<'HasLoginRestriction'>> => {
-      const session = sessionOf(request);
-      const offer = await findOffer(db, session.offerId);
-      if (!offer) throw new AppError('LOAN_NOT_FOUND');
-      const reason = loginRestriction({
-        borrowerLocked: isLocked(await findLockStatus(db, session.borrowerId)),
-        offerActive: offer.activeInd,
-        offerStatusId: offer.offerStatusId,
-      });
-      return { hasLoginRestriction: reason !== null, reason };
-    },
-  );
+  postCall(app, 'HasLoginRestriction', read, async (request) => {
+    const session = sessionOf(request);
+    const offer = await findOffer(db, session.offerId);
+    if (!offer) throw new AppError('LOAN_NOT_FOUND');
+    const reason = loginRestriction({
+      borrowerLocked: isLocked(await findLockStatus(db, session.borrowerId)),
+      offerActive: offer.activeInd,
+      offerStatusId: offer.offerStatusId,
+    });
+    return { hasLoginRestriction: reason !== null, reason };
+  });
 
-  app.post<{ Body: CallBody<'VerifyLoanAccess'> }>(
-    '/api/VerifyLoanAccess',
-    { config: { session: SESSION_USE.read }, schema: callSchema('VerifyLoanAccess') },
-    async (request): Promise<CallResponse<'VerifyLoanAccess'>> => {
-      const { borrowerId } = sessionOf(request);
-      const offer = await findOfferByLinkId(db, request.body.offerId);
-      const application = offer ? await findApplicationFor(db, offer.offerId, borrowerId) : null;
-      return { hasLoanAccess: offer !== null && application?.activeInd === true && offer.loanNumber === request.body.loanNumber };
-    },
-  );
-}
+  postCall(app, 'VerifyLoanAccess', read, async (request) => {
+    const { borrowerId } = sessionOf(request);
+    const offer = await findOfferByLinkId(db, request.body.offerId);
+    const application = offer ? await findApplicationFor(db, offer.offerId, borrowerId) : null;
+    return { hasLoanAccess: offer !== null && application?.activeInd === true && offer.loanNumber === request.body.loanNumber };
+  });
+};

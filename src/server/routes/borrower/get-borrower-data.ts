@@ -2,17 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { CallBody } from '../../../shared/api/generated/calls';
 import type { BorrowerProfile } from '../../../shared/api/borrower-data';
 import { SESSION_USE, sessionOf } from '../../auth/session';
-import { errorResponses, ref, type RouteContext } from '../context';
+import { callSchema } from '../call-route';
+import type { RouteContext } from '../context';
 
 export function getBorrowerDataRoute(app: FastifyInstance, { profiles }: RouteContext): void {
   app.post<{ Body: CallBody<'GetBorrowerData'> }>(
     '/api/GetBorrowerData',
     {
       config: { session: SESSION_USE.read },
-      schema: {
-        body: ref('GetBorrowerData.body.json'),
-        response: { 200: ref('BorrowerProfile.response.json'), ...errorResponses },
-      },
+      schema: callSchema('GetBorrowerData'),
     },
     async (request, reply) => {
       const session = sessionOf(request);

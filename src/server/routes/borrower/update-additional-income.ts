@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UpdateBorrowerAdditionalIncomeBody, UpdateBorrowerAdditionalIncomeResponse } from '../../../shared/api/step1';
 import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import { saveAdditionalIncomes } from '../../services/save-additional-income';
-import { callSchema } from '../context';
+import { callSchema } from '../call-route';
 
 export function updateAdditionalIncomeRoute(app: FastifyInstance): void {
   app.post<{ Body: UpdateBorrowerAdditionalIncomeBody }>(

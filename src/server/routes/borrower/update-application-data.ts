@@ -6,7 +6,8 @@ import { AppError } from '../../errors';
 import { loanPurposeOf } from '../../repositories/loan-answers';
 import { findOffer } from '../../repositories/offers';
 import { saveLoanAnswers } from '../../services/save-loan-answers';
-import { callSchema, type RouteContext } from '../context';
+import { callSchema } from '../call-route';
+import type { RouteContext } from '../context';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -5,7 +5,7 @@ import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import { AppError } from '../../errors';
 import { listApplicationsOfOffer } from '../../repositories/applications';
 import { saveAddresses } from '../../services/save-addresses';
-import { callSchema } from '../context';
+import { callSchema } from '../call-route';
 
 /** POST /api/UpdateBorrowerAddress: saves, adds and soft-deletes a borrower's addresses in one transaction. */
 export function updateBorrowerAddressRoute(app: FastifyInstance): void {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UpdateBorrowerEmploymentBody, UpdateBorrowerEmploymentResponse } from '../../../shared/api/step1';
 import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import { saveEmployments } from '../../services/save-employment';
-import { callSchema } from '../context';
+import { callSchema } from '../call-route';
 
 /** POST /api/UpdateBorrowerEmployment: saves jobs and military entitlements of the session's offer in one transaction. */
 export function updateBorrowerEmploymentRoute(app: FastifyInstance): void {

@@ -4,7 +4,7 @@ import {
 } from '../../../shared/api/properties';
 import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import { saveProperties } from '../../services/save-property';
-import { callSchema } from '../context';
+import { callSchema } from '../call-route';
 
 /** Property status defaults to 1 (Retained) on add: a new property sent without one gets it before validation. */
 function defaultStatusOnAdd(body: unknown): void {

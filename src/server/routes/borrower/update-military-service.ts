@@ -1,24 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { CallBody, CallResponse } from '../../../shared/api/generated/calls';
-import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
+import { SESSION_USE } from '../../auth/session';
 import { saveMilitaryService } from '../../services/save-military';
-import { callSchema } from '../context';
+import { saveCall } from '../call-route';
+import type { RouteRegistration } from '../context';
 
 /** Ours: the spec's military form only navigates; we persist its answers. */
-export function updateMilitaryServiceRoute(app: FastifyInstance): void {
-  app.post<{ Body: CallBody<'UpdateMilitaryService'> }>(
-    '/api/UpdateMilitaryService',
-    {
-      config: { session: SESSION_USE.changeApplication, answersProfile: true },
-      schema: callSchema('UpdateMilitaryService'),
-    },
-    async (request): Promise<CallResponse<'UpdateMilitaryService'>> => {
-      const session = sessionOf(request);
-      const body = request.body;
-      return request.auditedTransaction(async (tx) => {
-        await assertOfferAccess(tx, session, { applicationIds: [body.applicationId] });
-        return saveMilitaryService(tx, body);
-      });
-    },
-  );
-}
+export const updateMilitaryServiceRoute: RouteRegistration = (app) => saveCall(app, 'UpdateMilitaryService', {
+  session: SESSION_USE.changeApplication, answersProfile: true,
+  names: (body) => ({ applicationIds: [body.applicationId] }),
+}, (tx, body) => saveMilitaryService(tx, body));

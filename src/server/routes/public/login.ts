@@ -7,7 +7,8 @@ import { peekSession, startSession } from '../../auth/session';
 import { AppError } from '../../errors';
 import { findLatestActiveApplication } from '../../repositories/application-status';
 import { consumeLoginCode } from '../../repositories/login-codes';
-import { callSchema, errorResponses, ref, type RouteContext } from '../context';
+import { callSchema } from '../call-route';
+import { errorResponses, ref, type RouteContext } from '../context';
 
 function codeAndState(pageUrl: string): { code: string; state: string } | null {
   let url: URL;

@@ -1,0 +1,80 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { BodyCallName, CallBody, CallResponse } from '../../shared/api/generated/calls';
+import { sharedResponses } from '../../shared/api/shared-responses';
+import type { AuditDetails } from '../audit/audited-transaction';
+import { assertOfferAccess, type SessionUse, sessionOf } from '../auth/session';
+import type { Queryable } from '../db/types';
+import type { GuardedSession } from '../repositories/sessions';
+import { errorResponses, ref } from './context';
+
+/** A call's schemas as `schemas/api/` names them: `<call>.body.json`, its answer, and the error answers. */
+export const callSchema = (call: string) => ({
+  body: ref(`${call}.body.json`),
+  response: { 200: ref(`${sharedResponses[call] ?? call}.response.json`), ...errorResponses },
+});
+
+interface CallOptions {
+  /** How the call uses the borrower's session (session-guarded scopes require it). */
+  session?: SessionUse;
+  /** The answer also carries the saver's profile as committed. */
+  answersProfile?: boolean;
+  /** A public call's limit per client. */
+  rateLimit?: RateLimitOptions;
+  /** Runs before the body is validated (e.g. a default the schema's rules depend on). */
+  preValidation?: preValidationHookHandler;
+}
+
+export type CallRequest<C extends BodyCallName> = FastifyRequest<{ Body: CallBody<C> }>;
+
+/** `POST /api/<call>`: body and answer checked by the call's schemas and typed by the call's name. */
+export function postCall<C extends BodyCallName>(
+  app: FastifyInstance,
+  call: C,
+  { session, answersProfile, rateLimit, preValidation }: CallOptions,
+  handler: (request: CallRequest<NoInfer<C>>, reply: FastifyReply) => Promise<CallResponse<NoInfer<C>>>,
+): void {
+  app.post<{ Body: CallBody<C> }>(
+    `/api/${call}`,
+    {
+      config: { ...(session && { session }), ...(answersProfile && { answersProfile }), ...(rateLimit && { rateLimit }) },
+      ...(preValidation && { preValidation }),
+      schema: callSchema(call),
+    },
+    handler,
+  );
+}
+
+/** The applications and borrowers a body names: each must be on the session's offer. */
+interface NamedIds {
+  applicationIds?: number[];
+  borrowerIds?: number[];
+}
+
+interface SaveOptions<C extends BodyCallName> extends CallOptions {
+  session: SessionUse;
+  names: (body: CallBody<C>) => NamedIds;
+  /** What the audit trail records, when not the body's leaves. */
+  audit?: (body: CallBody<C>) => AuditDetails;
+}
+
+/**
+ * A borrower's save: `POST /api/<call>` whose body may name only the session's offer's applications and borrowers,
+ * saved in one audited transaction.
+ */
+export function saveCall<C extends BodyCallName>(
+  app: FastifyInstance,
+  call: C,
+  { names, audit, ...options }: SaveOptions<C>,
+  save: (tx: Queryable, body: CallBody<NoInfer<C>>, session: GuardedSession) => Promise<CallResponse<NoInfer<C>>>,
+): void {
+  postCall(app, call, options, async (request) => {
+    const session = sessionOf(request);
+    // Fastify widens a generic call's body to `unknown`; the call's schema has checked it.
+    const body = request.body as CallBody<C>;
+    return request.auditedTransaction(async (tx) => {
+      await assertOfferAccess(tx, session, names(body));
+      return save(tx, body, session);
+    }, audit?.(body));
+  });
+}
