@@ -7,8 +7,7 @@ import {
   VERSION_TABLE,
 } from './migration-status';
 import { plainDatesOfBirth, sealDatesOfBirth, SEALING_VERSION } from './plain-dates-of-birth';
-import { sqlStatements } from './sql-statements';
-import type { Db, Queryable } from './types';
+import type { Db, Queryable, Transaction } from './types';
 
 /** What a data step needs beyond SQL: the keys that seal personal values. */
 export interface MigrationContext {
@@ -36,7 +35,7 @@ async function isCurrentAlready(db: Db, files: MigrationFile[]): Promise<boolean
 }
 
 /** Postgrator on the migrating transaction: its version table beside the portal's tables. */
-async function postgratorOn(tx: Queryable, dir: string): Promise<Postgrator> {
+async function postgratorOn(tx: Transaction, dir: string): Promise<Postgrator> {
   const [{ default: Postgrator }, [schema]] = await Promise.all([
     import('postgrator'),
     tx.query<{ name: string }>('SELECT current_schema() AS name'),
@@ -47,9 +46,7 @@ async function postgratorOn(tx: Queryable, dir: string): Promise<Postgrator> {
     schemaTable: `${schema?.name ?? 'public'}.${VERSION_TABLE}`,
     newline: 'LF',
     execQuery: async (sql) => ({ rows: await tx.query(sql) }),
-    execSqlScript: async (script) => {
-      for (const statement of sqlStatements(script)) await tx.query(statement);
-    },
+    execSqlScript: (script) => tx.exec(script),
   });
 }
 

@@ -10,6 +10,7 @@ export function openingDb(kind: Db['kind'], opening: Promise<Db>): Db {
   return {
     kind,
     query: (sql, params) => (open ? open.query(sql, params) : opening.then((db) => db.query(sql, params))),
+    exec: (script) => (open ? open.exec(script) : opening.then((db) => db.exec(script))),
     transaction: (fn) => (open ? open.transaction(fn) : opening.then((db) => db.transaction(fn))),
     close: async () => (await opening).close(),
   };

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ThreadAnswer, ThreadError, ThreadRequest } from './pglite-worker';
-import type { Db, Queryable, SqlParam } from './types';
+import type { ThreadAnswer, ThreadError, ThreadRequest, ThreadWork } from './pglite-worker';
+import type { Db, SqlParam, Transaction } from './types';
 
 /** The built worker beside the server bundle; from the sources (tests, dev), the TypeScript through tsx's loader. */
 function startWorker(dataDir: string): Worker {
@@ -45,14 +45,15 @@ export async function openPgliteThread(dataDir: string): Promise<Db> {
     worker.once('exit', (code) => failAll(new Error(`the database thread exited (${code})`)));
   });
 
-  const post = <T>(request: Omit<ThreadRequest, 'id'>): Promise<T[]> =>
+  const post = <T>(work: ThreadWork): Promise<T[]> =>
     new Promise<T[]>((resolve, reject) => {
       if (failure) return reject(failure);
       const id = nextId++;
       pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
-      worker.postMessage({ ...request, id });
+      worker.postMessage({ ...work, id } satisfies ThreadRequest);
     });
   const send = <T>(sql: string, params: SqlParam[] = []) => post<T>({ sql, params });
+  const sendScript = async (script: string): Promise<void> => void (await post({ script }));
 
   // Settles when the transaction holding the session ends; statements from outside wait for it.
   let gate: Promise<void> = Promise.resolve();
@@ -63,7 +64,11 @@ export async function openPgliteThread(dataDir: string): Promise<Db> {
       await gate;
       return send<T>(sql, params);
     },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    async exec(script: string): Promise<void> {
+      await gate;
+      return sendScript(script);
+    },
+    async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
       const before = gate;
       let release = () => {};
       gate = new Promise<void>((resolve) => (release = resolve));
@@ -71,7 +76,7 @@ export async function openPgliteThread(dataDir: string): Promise<Db> {
       try {
         await send('BEGIN');
         try {
-          const result = await fn({ query: send });
+          const result = await fn({ query: send, exec: sendScript });
           await send('COMMIT');
           return result;
         } catch (error) {

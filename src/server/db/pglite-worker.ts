@@ -5,7 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgliteSettings } from './pglite-settings';
 import type { SqlParam } from './types';
 
-export type ThreadRequest = { id: number; sql: string; params: SqlParam[] } | { id: number; close: true };
+/** A statement with its parameters, a script of several statements (answered with no rows), or the end. */
+export type ThreadWork = { sql: string; params: SqlParam[] } | { script: string } | { close: true };
+export type ThreadRequest = ThreadWork & { id: number };
 export type ThreadAnswer =
   | { ready: true }
   | { id: number; rows: unknown[] }
@@ -32,8 +34,11 @@ async function serve(): Promise<void> {
       void pg.close().then(() => port.postMessage({ id: request.id, rows: [] } satisfies ThreadAnswer));
       return;
     }
-    pg.query(request.sql, request.params).then(
-      (result) => port.postMessage({ id: request.id, rows: result.rows } satisfies ThreadAnswer),
+    const rows: Promise<unknown[]> = 'script' in request
+      ? pg.exec(request.script).then(() => [])
+      : pg.query(request.sql, request.params).then((result) => result.rows);
+    rows.then(
+      (found) => port.postMessage({ id: request.id, rows: found } satisfies ThreadAnswer),
       (error: unknown) => port.postMessage({ id: request.id, error: threadError(error) } satisfies ThreadAnswer),
     );
   });

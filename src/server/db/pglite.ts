@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteSettings } from './pglite-settings';
-import type { Db, Queryable, SqlParam } from './types';
+import type { Db, SqlParam, Transaction } from './types';
 
 /** The embedded database can also be written out whole (tests start each file from one such copy). */
 export interface PgliteDb extends Db {
@@ -10,7 +10,7 @@ export interface PgliteDb extends Db {
 
 /**
  * Embedded adapter; `dataDir` null = in-memory (tests), started from `loadDataDir` (a `dumpDataDir` tarball) when
- * given. PGlite runs one statement at a time.
+ * given.
  */
 export async function openPglite(dataDir: string | null, opts: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -21,12 +21,18 @@ export async function openPglite(dataDir: string | null, opts: { loadDataDir?: B
       const result = await pg.query<T>(sql, params);
       return result.rows;
     },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    async exec(script: string): Promise<void> {
+      await pg.exec(script);
+    },
+    async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
       return pg.transaction(async (tx) =>
         fn({
           async query<R>(sql: string, params: SqlParam[] = []): Promise<R[]> {
             const result = await tx.query<R>(sql, params);
             return result.rows;
+          },
+          async exec(script: string): Promise<void> {
+            await tx.exec(script);
           },
         }),
       );

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Queryable, SqlParam } from './types';
+import type { Db, SqlParam, Transaction } from './types';
 
 const reportLostConnection = (error: Error): void => {
   process.stderr.write(`database: an idle connection was lost (${error.message}); the pool opens a new one\n`);
@@ -8,8 +8,8 @@ const reportLostConnection = (error: Error): void => {
 
 /**
  * A statement with parameters is prepared once per connection, named by its text: PostgreSQL then plans it once
- * (a profile read's combined statement took 4 ms to plan, far more than to run). Statements without parameters
- * (migrations, which may hold several) go as they are.
+ * (a profile read's combined statement took 4 ms to plan, far more than to run). Statements without parameters go
+ * as they are, by the simple protocol.
  */
 function statement(text: string, values: SqlParam[]): pg.QueryConfig {
   if (values.length === 0) return { text, values };
@@ -35,19 +35,26 @@ export function openPostgres(connectionString: string, onIdleError: (error: Erro
       const result = await pool.query(statement(sql, params));
       return result.rows as T[];
     },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    async exec(script: string): Promise<void> {
+      // Text alone, no values: pg sends it by the simple protocol, which runs several statements.
+      await pool.query(script);
+    },
+    async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         // One connection runs one query at a time: queries a transaction starts together (Promise.all) wait their
         // turn here rather than in pg's deprecated internal queue.
         let turn: Promise<unknown> = Promise.resolve();
+        const inTurn = <R>(work: () => Promise<R>): Promise<R> => {
+          const run = turn.then(work);
+          turn = run.catch(() => undefined);
+          return run;
+        };
         const value = await fn({
-          query<R>(sql: string, params: SqlParam[] = []): Promise<R[]> {
-            const run = turn.then(() => client.query(statement(sql, params))).then((result) => result.rows as R[]);
-            turn = run.catch(() => undefined);
-            return run;
-          },
+          query: <R>(sql: string, params: SqlParam[] = []) =>
+            inTurn(async () => (await client.query(statement(sql, params))).rows as R[]),
+          exec: (script) => inTurn(async () => void (await client.query(script))),
         });
         await client.query('COMMIT');
         return value;

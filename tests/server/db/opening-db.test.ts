@@ -14,7 +14,11 @@ describe('openingDb', () => {
     open({
       kind: 'pglite',
       query: async <T>(sql: string) => { sent.push(sql); return [{ one: 1 }] as T[]; },
-      transaction: async (fn) => fn({ query: async <T>(sql: string) => { sent.push(`tx: ${sql}`); return [] as T[]; } }),
+      exec: async (script) => { sent.push(script); },
+      transaction: async (fn) => fn({
+        query: async <T>(sql: string) => { sent.push(`tx: ${sql}`); return [] as T[]; },
+        exec: async (script) => { sent.push(`tx: ${script}`); },
+      }),
       close: async () => { sent.push('close'); },
     });
     expect(await answer).toEqual([{ one: 1 }]);

@@ -58,6 +58,15 @@ describe('PGlite on its own thread', () => {
     expect(await outside).toBe(4);
   });
 
+  it('runs a script of several statements, in a transaction too', async () => {
+    await db.exec("INSERT INTO notes (id, body) VALUES (10, '\"a;b\"'); INSERT INTO notes (id) VALUES (11)");
+    await db.transaction((tx) => tx.exec('DELETE FROM notes WHERE id = 11; INSERT INTO notes (id) VALUES (12)'));
+    await expect(db.exec('DELETE FROM notes WHERE id = 10; SELEC 1')).rejects.toMatchObject({ code: '42601' });
+    const rows = await db.query<{ id: number; body: unknown }>('SELECT id, body FROM notes WHERE id >= 10 ORDER BY id');
+    expect(rows).toEqual([{ id: 10, body: 'a;b' }, { id: 12, body: null }]);
+    await db.query('DELETE FROM notes WHERE id >= 10');
+  });
+
   it('orders transactions one after another', async () => {
     await Promise.all([6, 7, 8].map((id) => db.transaction(async (tx) => {
       const before = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM notes');

@@ -1,7 +1,6 @@
 // A database as the portal's earlier runner left it: the same SQL applied, recorded in `schema_migrations`.
 import { readFileSync } from 'node:fs';
 import { readMigrationFiles } from '../../../src/server/db/migration-files';
-import { sqlStatements } from '../../../src/server/db/sql-statements';
 import type { Db } from '../../../src/server/db/types';
 
 /** Applies the migrations up to `lastVersion` as the earlier runner did, in one transaction; returns their labels. */
@@ -13,7 +12,7 @@ export async function migrateAsEarlierRunner(db: Db, lastVersion: number, applie
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
     for (const file of files) {
-      for (const statement of sqlStatements(readFileSync(file.path, 'utf8'))) await tx.query(statement);
+      await tx.exec(readFileSync(file.path, 'utf8'));
       await tx.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [file.label, appliedAt]);
     }
   });

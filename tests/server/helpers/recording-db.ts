@@ -11,6 +11,10 @@ export function recordingDb(db: Db): { db: Db; sent: string[] } {
         sent.push(sql);
         return db.query<T>(sql, params);
       },
+      exec: (script) => {
+        sent.push(script);
+        return db.exec(script);
+      },
       transaction: (fn) => {
         sent.push('transaction');
         return db.transaction(fn);

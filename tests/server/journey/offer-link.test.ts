@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readMigrationFiles } from '../../../src/server/db/migration-files';
-import { sqlStatements } from '../../../src/server/db/sql-statements';
 import { resolveOfferLink } from '../../../src/server/journey/offer-link';
 import { LUIS } from '../helpers/journey';
 import { type LinkOf, verify } from '../helpers/test-app';
@@ -75,7 +74,7 @@ describe('the offer-link migration', () => {
     await db.query('ALTER TABLE applications DROP COLUMN link_id');
     await db.query('ALTER TABLE offers DROP COLUMN link_id');
     const offerLinks = readMigrationFiles().find((m) => m.label === '009_offer_links');
-    for (const statement of sqlStatements(readFileSync(offerLinks!.path, 'utf8'))) await db.query(statement);
+    await db.exec(readFileSync(offerLinks!.path, 'utf8'));
     const offers = await db.query<{ link_id: string }>('SELECT link_id FROM offers');
     const applications = await db.query<{ link_id: string }>('SELECT link_id FROM applications');
     expect(offers.length).toBeGreaterThan(1);
