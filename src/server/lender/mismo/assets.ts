@@ -3,8 +3,8 @@ import type { GiftOrGrant, GiftSource, GiftType } from '../../../shared/api/loan
 import { otherExtension } from './extension';
 import { element, leaf, type MaybeNode } from './mismo-node';
 import { amount, enumerated, indicator } from './mismo-values';
-import { type Arc, arcsToRoles, type RoleLabels } from './relationships';
-import { type DealRecords, distinctBy } from './deal-records';
+import type { RoleLabels } from './relationships';
+import { dealRecords, type DealRecords, distinctBy } from './deal-records';
 
 /** The portal's account types (asset_types 1-8, URLA 2a) as MISMO AssetType. */
 const ACCOUNT_TYPE: Readonly<Partial<Record<number, string>>> = {
@@ -51,24 +51,12 @@ function giftNode(g: GiftOrGrant, label: string): MaybeNode {
 
 /** ASSETS of URLA 2a (accounts, each once however many borrowers hold it) and 4d (gifts and grants). */
 export function accountAndGiftAssets(borrowers: readonly BorrowerProfile[], roles: RoleLabels): DealRecords {
-  const nodes: DealRecords['nodes'] = [];
-  const arcs: Arc[] = [];
-  const accounts = distinctBy(borrowers.flatMap((b) => b.assetInfo), (a) => a.assetInformationId);
-  for (const a of accounts) {
-    const label = `ASSET_${nodes.length + 1}`;
-    const node = accountNode(a, label);
-    if (!node) continue;
-    nodes.push(node);
-    arcs.push(...arcsToRoles(label, accountHolders(a), roles, 'ASSET_IsAssociatedWith_ROLE'));
+  const assets = dealRecords('ASSET', 'ASSET_IsAssociatedWith_ROLE', roles);
+  for (const a of distinctBy(borrowers.flatMap((b) => b.assetInfo), (a) => a.assetInformationId)) {
+    assets.add((label) => accountNode(a, label), accountHolders(a));
   }
   for (const b of borrowers) {
-    for (const g of b.giftsOrGrantsInfo.gifts) {
-      const label = `ASSET_${nodes.length + 1}`;
-      const node = giftNode(g, label);
-      if (!node) continue;
-      nodes.push(node);
-      arcs.push(...arcsToRoles(label, [b.applicationId], roles, 'ASSET_IsAssociatedWith_ROLE'));
-    }
+    for (const g of b.giftsOrGrantsInfo.gifts) assets.add((label) => giftNode(g, label), [b.applicationId]);
   }
-  return { nodes, arcs };
+  return assets.records;
 }

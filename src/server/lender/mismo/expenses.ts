@@ -1,9 +1,9 @@
 import type { BorrowerProfile } from '../../../shared/api/borrower-data';
 import type { OtherExpenseInfo, OtherExpenseType } from '../../../shared/api/finances';
-import { element, leaf, type MaybeNode, type MismoNode } from './mismo-node';
+import { element, leaf, type MaybeNode } from './mismo-node';
 import { amount } from './mismo-values';
-import { type Arc, arcsToRoles, type RoleLabels } from './relationships';
-import type { DealRecords } from './deal-records';
+import type { RoleLabels } from './relationships';
+import { dealRecords, type DealRecords } from './deal-records';
 
 /** The obligation types (URLA 2d) as MISMO ExpenseType. */
 const EXPENSE_TYPE: Readonly<Record<OtherExpenseType, string>> = {
@@ -22,16 +22,9 @@ function expenseNode(e: OtherExpenseInfo, label: string): MaybeNode {
 
 /** DEAL/EXPENSES: each borrower's other expenses, arced to the borrower. */
 export function otherExpenses(borrowers: readonly BorrowerProfile[], roles: RoleLabels): DealRecords {
-  const nodes: MismoNode[] = [];
-  const arcs: Arc[] = [];
+  const expenses = dealRecords('EXPENSE', 'EXPENSE_IsAssociatedWith_ROLE', roles);
   for (const b of borrowers) {
-    for (const e of b.otherExpenseInfo.filter((x) => x.activeInd)) {
-      const label = `EXPENSE_${nodes.length + 1}`;
-      const node = expenseNode(e, label);
-      if (!node) continue;
-      nodes.push(node);
-      arcs.push(...arcsToRoles(label, [b.applicationId], roles, 'EXPENSE_IsAssociatedWith_ROLE'));
-    }
+    for (const e of b.otherExpenseInfo.filter((x) => x.activeInd)) expenses.add((label) => expenseNode(e, label), [b.applicationId]);
   }
-  return { nodes, arcs };
+  return expenses.records;
 }

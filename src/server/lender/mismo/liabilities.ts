@@ -1,10 +1,10 @@
 import type { BorrowerProfile } from '../../../shared/api/borrower-data';
 import type { LiabilityAccountInfo, LiabilityAccountType, OtherLiabilityInfo } from '../../../shared/api/finances';
 import { otherExtension } from './extension';
-import { element, leaf, type MaybeNode, type MismoNode } from './mismo-node';
+import { element, leaf, type MaybeNode } from './mismo-node';
 import { amount, enumerated, indicator } from './mismo-values';
-import { type Arc, arcsToRoles, type RoleLabels } from './relationships';
-import { type DealRecords, distinctBy } from './deal-records';
+import type { RoleLabels } from './relationships';
+import { dealRecords, type DealRecords, distinctBy } from './deal-records';
 
 /** URLA 2c account types as MISMO LiabilityType. */
 const ACCOUNT_TYPE: Readonly<Record<LiabilityAccountType, string>> = {
@@ -60,23 +60,13 @@ function otherLiabilityNode(l: OtherLiabilityInfo, label: string): MaybeNode {
 
 /** LIABILITIES of URLA 2c: each borrower's accounts, and the other liabilities once with every borrower owing them. */
 export function accountLiabilities(borrowers: readonly BorrowerProfile[], roles: RoleLabels): DealRecords {
-  const nodes: MismoNode[] = [];
-  const arcs: Arc[] = [];
-  const add = (node: MaybeNode, label: string, owers: number[]): void => {
-    if (!node) return;
-    nodes.push(node);
-    arcs.push(...arcsToRoles(label, owers, roles, 'LIABILITY_IsAssociatedWith_ROLE'));
-  };
+  const liabilities = dealRecords('LIABILITY', 'LIABILITY_IsAssociatedWith_ROLE', roles);
   for (const b of borrowers) {
-    for (const a of b.liabilityInfo.filter((x) => x.activeInd)) {
-      const label = `LIABILITY_${nodes.length + 1}`;
-      add(accountNode(a, label), label, [b.applicationId]);
-    }
+    for (const a of b.liabilityInfo.filter((x) => x.activeInd)) liabilities.add((label) => accountNode(a, label), [b.applicationId]);
   }
   const others = distinctBy(borrowers.flatMap((b) => b.otherLiabilityInfo.filter((x) => x.activeInd)), (l) => l.otherLiabilityId);
   for (const l of others) {
-    const label = `LIABILITY_${nodes.length + 1}`;
-    add(otherLiabilityNode(l, label), label, l.applicationIds.length > 0 ? l.applicationIds : [l.applicationId]);
+    liabilities.add((label) => otherLiabilityNode(l, label), l.applicationIds.length > 0 ? l.applicationIds : [l.applicationId]);
   }
-  return { nodes, arcs };
+  return liabilities.records;
 }

@@ -2,8 +2,8 @@ import type { BorrowerProfile } from '../../../shared/api/borrower-data';
 import type { OtherAssetInfo } from '../../../shared/api/finances';
 import { element, leaf, type MaybeNode, type MismoNode } from './mismo-node';
 import { amount } from './mismo-values';
-import { type Arc, arcsToRoles, type RoleLabels } from './relationships';
-import type { DealRecords } from './deal-records';
+import type { RoleLabels } from './relationships';
+import { dealRecords, type DealRecords } from './deal-records';
 
 /** URLA 2b "Other Assets": MISMO AssetType. */
 const OTHER_ASSET_TYPE: Readonly<Partial<Record<string, string>>> = {
@@ -37,9 +37,8 @@ function creditNode(type: string, a: OtherAssetInfo): MaybeNode {
 
 /** The borrowers' other assets (ASSETS, arced to their owner) and credits (the loan's PURCHASE_CREDITs). */
 export function otherAssetsAndCredits(borrowers: readonly BorrowerProfile[], roles: RoleLabels): DealRecords & { credits: MismoNode[] } {
-  const nodes: MismoNode[] = [];
+  const assets = dealRecords('OTHER_ASSET', 'ASSET_IsAssociatedWith_ROLE', roles);
   const credits: MismoNode[] = [];
-  const arcs: Arc[] = [];
   for (const b of borrowers) {
     for (const a of b.otherAssetInfo.filter((x) => x.activeInd)) {
       const creditType = CREDIT_TYPE[a.type ?? ''];
@@ -48,12 +47,8 @@ export function otherAssetsAndCredits(borrowers: readonly BorrowerProfile[], rol
         if (credit) credits.push(credit);
         continue;
       }
-      const label = `OTHER_ASSET_${nodes.length + 1}`;
-      const node = otherAssetNode(a, label);
-      if (!node) continue;
-      nodes.push(node);
-      arcs.push(...arcsToRoles(label, [b.applicationId], roles, 'ASSET_IsAssociatedWith_ROLE'));
+      assets.add((label) => otherAssetNode(a, label), [b.applicationId]);
     }
   }
-  return { nodes, arcs, credits };
+  return { ...assets.records, credits };
 }
