@@ -1,6 +1,7 @@
 import type { AdditionalIncomeInfo } from '../../shared/api/borrower-data';
 import { money } from '../db/convert';
 import type { Queryable } from '../db/types';
+import { insertRow } from './insert-row';
 
 type Row = Omit<AdditionalIncomeInfo, 'additionalIncome1'> & { additionalIncome1: string | number | null };
 
@@ -33,14 +34,11 @@ export interface AdditionalIncomeValues {
 }
 
 export async function insertAdditionalIncome(db: Queryable, v: AdditionalIncomeValues): Promise<number> {
-  const rows = await db.query<{ additionalIncomeId: number }>(
+  return insertRow(db, 'additional income',
     `INSERT INTO additional_incomes (application_id, income_type_id, additional_income_1, active_ind)
-     VALUES ($1, $2, $3, $4) RETURNING additional_income_id AS "additionalIncomeId"`,
+     VALUES ($1, $2, $3, $4) RETURNING additional_income_id AS id`,
     [v.applicationId, v.incomeTypeId, v.additionalIncome1, v.activeInd],
   );
-  const id = rows[0]?.additionalIncomeId;
-  if (id === undefined) throw new Error('additional income was not inserted');
-  return id;
 }
 
 /** Updates a record; a soft delete may leave type and amount out (they keep their stored values). */

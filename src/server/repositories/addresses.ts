@@ -1,6 +1,7 @@
 import type { BorrowerAddress } from '../../shared/api/borrower-data';
 import { money } from '../db/convert';
 import type { Queryable } from '../db/types';
+import { insertRow } from './insert-row';
 
 const TYPE_NAMES = { 1: 'Current', 2: 'Prior', 3: 'Mailing' } as const;
 
@@ -82,12 +83,11 @@ const addressParams = (a: AddressFields) => [a.streetAddress, a.unitNum, a.city,
 const residenceParams = (r: ResidenceFields) => [r.addressTypeId, r.years, r.months, r.housingTypeId, r.rentAmount, r.activeInd];
 
 export async function insertAddress(db: Queryable, a: AddressFields): Promise<number> {
-  const rows = await db.query<{ addressId: number }>(
+  return insertRow(db, 'address',
     `INSERT INTO addresses (street_address, unit_num, city, state, zip_code, country, active_ind)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING address_id AS "addressId"`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING address_id AS id`,
     addressParams(a),
   );
-  return (rows[0] as { addressId: number }).addressId;
 }
 
 export async function updateAddress(db: Queryable, addressId: number, a: AddressFields): Promise<void> {
@@ -104,12 +104,11 @@ export async function insertBorrowerAddress(
   addressId: number,
   r: ResidenceFields,
 ): Promise<number> {
-  const rows = await db.query<{ id: number }>(
+  return insertRow(db, 'borrower address',
     `INSERT INTO borrower_addresses (borrower_id, address_id, address_type_id, years, months, housing_type_id,
-       rent_amount, active_ind) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING borrower_address_id AS "id"`,
+       rent_amount, active_ind) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING borrower_address_id AS id`,
     [borrowerId, addressId, ...residenceParams(r)],
   );
-  return (rows[0] as { id: number }).id;
 }
 
 export async function updateBorrowerAddress(db: Queryable, borrowerAddressId: number, r: ResidenceFields): Promise<void> {

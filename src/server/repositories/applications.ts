@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable, SqlParam } from '../db/types';
 import { IDENTITY_LOCKED_SQL } from './borrowers';
 
 export interface ApplicationRecord {
@@ -27,31 +27,22 @@ const SELECT = `SELECT a.application_id AS "applicationId", a.offer_id AS "offer
   ${IDENTITY_LOCKED_SQL} AS locked
   FROM applications a JOIN borrowers b ON b.borrower_id = a.borrower_id`;
 
-export async function findApplication(db: Queryable, applicationId: number): Promise<ApplicationRecord | null> {
-  const rows = await db.query<ApplicationRecord>(`${SELECT} WHERE a.application_id = $1`, [applicationId]);
+async function findOne(db: Queryable, where: string, params: SqlParam[]): Promise<ApplicationRecord | null> {
+  const rows = await db.query<ApplicationRecord>(`${SELECT} WHERE ${where}`, params);
   return rows[0] ?? null;
 }
 
-export async function findApplicationFor(
-  db: Queryable,
-  offerId: number,
-  borrowerId: number,
-): Promise<ApplicationRecord | null> {
-  const rows = await db.query<ApplicationRecord>(`${SELECT} WHERE a.offer_id = $1 AND a.borrower_id = $2`, [
-    offerId,
-    borrowerId,
-  ]);
-  return rows[0] ?? null;
+export function findApplication(db: Queryable, applicationId: number): Promise<ApplicationRecord | null> {
+  return findOne(db, 'a.application_id = $1', [applicationId]);
+}
+
+export function findApplicationFor(db: Queryable, offerId: number, borrowerId: number): Promise<ApplicationRecord | null> {
+  return findOne(db, 'a.offer_id = $1 AND a.borrower_id = $2', [offerId, borrowerId]);
 }
 
 /** The application an offer link names: the borrower's link id on that offer. */
-export async function findApplicationByLinkId(
-  db: Queryable,
-  offerId: number,
-  linkId: string,
-): Promise<ApplicationRecord | null> {
-  const rows = await db.query<ApplicationRecord>(`${SELECT} WHERE a.offer_id = $1 AND a.link_id = $2`, [offerId, linkId]);
-  return rows[0] ?? null;
+export function findApplicationByLinkId(db: Queryable, offerId: number, linkId: string): Promise<ApplicationRecord | null> {
+  return findOne(db, 'a.offer_id = $1 AND a.link_id = $2', [offerId, linkId]);
 }
 
 /** Every application on an offer, primary borrower first. */

@@ -91,38 +91,22 @@ async function upsertSection(
   );
 }
 
-function sectionColumns<T extends object>(map: Record<keyof T, string>, answers: T): Record<string, SqlParam> {
-  const columns: Record<string, SqlParam> = {};
-  for (const [field, column] of Object.entries(map) as [keyof T, string][]) {
-    columns[column] = (answers[field] ?? null) as SqlParam;
-  }
-  return columns;
+/**
+ * The writer of one section: its answers and completed flag. `declarationId` only for rows with fixed ids (the demo
+ * seed).
+ */
+function sectionWriter<T extends object>(map: Record<keyof T, string>, completedColumn: string) {
+  return async (db: Queryable, applicationId: number, answers: T, completed: boolean, declarationId?: number): Promise<void> => {
+    const columns: Record<string, SqlParam> = {};
+    for (const [field, column] of Object.entries(map) as [keyof T, string][]) {
+      columns[column] = (answers[field] ?? null) as SqlParam;
+    }
+    await upsertSection(db, applicationId, { ...columns, [completedColumn]: completed }, declarationId);
+  };
 }
 
-/** Section 5a answers and its completed flag. `declarationId` only for rows with fixed ids (the demo seed). */
-export async function savePropertyAndMoney(
-  db: Queryable,
-  applicationId: number,
-  answers: PropertyAndMoneyAnswers,
-  completed: boolean,
-  declarationId?: number,
-): Promise<void> {
-  await upsertSection(db, applicationId, {
-    ...sectionColumns(PROPERTY_AND_MONEY, answers),
-    property_money_completed_ind: completed,
-  }, declarationId);
-}
+/** Section 5a: property and money. */
+export const savePropertyAndMoney = sectionWriter<PropertyAndMoneyAnswers>(PROPERTY_AND_MONEY, COLUMNS.propertyMoneyCompletedInd);
 
-/** Section 5b answers and its completed flag. */
-export async function saveFinances(
-  db: Queryable,
-  applicationId: number,
-  answers: FinancesAnswers,
-  completed: boolean,
-  declarationId?: number,
-): Promise<void> {
-  await upsertSection(db, applicationId, {
-    ...sectionColumns(FINANCES, answers),
-    finances_completed_ind: completed,
-  }, declarationId);
-}
+/** Section 5b: finances. */
+export const saveFinances = sectionWriter<FinancesAnswers>(FINANCES, COLUMNS.financesCompletedInd);

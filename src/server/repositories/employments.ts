@@ -1,6 +1,7 @@
 import type { EmploymentInfo } from '../../shared/api/borrower-data';
 import { money, usDateParam, usDateSql } from '../db/convert';
 import type { Queryable, SqlParam } from '../db/types';
+import { insertRow } from './insert-row';
 
 /** An employment record as answered by UpdateBorrowerEmployment and GetBorrowerData. */
 export type EmploymentRecord = EmploymentInfo;
@@ -99,12 +100,11 @@ const placeholders = (first: number): string[] =>
   COLUMNS.map((col, i) => (col.endsWith('_date') ? usDateParam(`$${first + i}`) : `$${first + i}`));
 
 export async function insertEmployment(db: Queryable, applicationId: number, c: EmploymentColumns): Promise<number> {
-  const rows = await db.query<{ id: number }>(
+  return insertRow(db, 'employment',
     `INSERT INTO employments (application_id, ${COLUMNS.join(', ')}, active_ind)
      VALUES ($1, ${placeholders(2).join(', ')}, true) RETURNING employment_id AS id`,
     [applicationId, ...values(c)],
   );
-  return (rows[0] as { id: number }).id;
 }
 
 export async function updateEmployment(db: Queryable, employmentId: number, c: EmploymentColumns): Promise<void> {

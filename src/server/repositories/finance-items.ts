@@ -4,6 +4,7 @@ import type {
 } from '../../shared/api/finances';
 import { money } from '../db/convert';
 import type { Queryable } from '../db/types';
+import { insertRow } from './insert-row';
 
 type Money = string | number | null;
 const toMoney = (v: Money): number | null => money(v);
@@ -30,13 +31,12 @@ export interface LiabilityAccountValues {
 }
 
 export async function insertLiabilityAccount(db: Queryable, applicationId: number, v: LiabilityAccountValues): Promise<number> {
-  const rows = await db.query<{ id: number }>(
+  return insertRow(db, 'liability account',
     `INSERT INTO liability_accounts (application_id, company_name, account_number, account_type, other_type,
        monthly_payment, unpaid_balance, paid_off) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      RETURNING liability_account_id AS id`,
     [applicationId, v.companyName, v.accountNumber, v.type, v.otherType, v.monthlyPayment, v.unpaidBalance, v.paidOff],
   );
-  return insertedId(rows, 'liability account');
 }
 
 /** An active save replaces every field (an optional field not sent is cleared). */
@@ -62,11 +62,10 @@ export async function findOtherAsset(db: Queryable, id: number): Promise<OtherAs
 export interface OtherAssetValues { type: string | null; value: number | null }
 
 export async function insertOtherAsset(db: Queryable, applicationId: number, v: OtherAssetValues): Promise<number> {
-  const rows = await db.query<{ id: number }>(
+  return insertRow(db, 'other asset',
     `INSERT INTO other_assets (application_id, asset_type, asset_value) VALUES ($1, $2, $3) RETURNING other_asset_id AS id`,
     [applicationId, v.type, v.value],
   );
-  return insertedId(rows, 'other asset');
 }
 
 export async function updateOtherAsset(db: Queryable, id: number, v: OtherAssetValues): Promise<void> {
@@ -126,12 +125,11 @@ export interface OtherLiabilityValues {
 }
 
 export async function insertOtherLiability(db: Queryable, applicationId: number, v: OtherLiabilityValues): Promise<number> {
-  const rows = await db.query<{ id: number }>(
+  return insertRow(db, 'other liability',
     `INSERT INTO other_liabilities (application_id, holder_name, liability_type_id, credit_limit, monthly_payment_amount,
        unpaid_balance_amount) VALUES ($1, $2, $3, $4, $5, $6) RETURNING other_liability_id AS id`,
     [applicationId, v.holderName, v.liabilityTypeId, v.creditLimit, v.monthlyPaymentAmount, v.unpaidBalanceAmount],
   );
-  return insertedId(rows, 'other liability');
 }
 
 export async function updateOtherLiability(db: Queryable, id: number, v: OtherLiabilityValues): Promise<void> {
@@ -166,12 +164,11 @@ export async function findOtherExpense(db: Queryable, id: number): Promise<Other
 export interface OtherExpenseValues { type: OtherExpenseType | null; other: string | null; monthlyPayment: number | null }
 
 export async function insertOtherExpense(db: Queryable, applicationId: number, v: OtherExpenseValues): Promise<number> {
-  const rows = await db.query<{ id: number }>(
+  return insertRow(db, 'other expense',
     `INSERT INTO other_expenses (application_id, expense_type, other_description, monthly_payment)
      VALUES ($1, $2, $3, $4) RETURNING other_expense_id AS id`,
     [applicationId, v.type, v.other, v.monthlyPayment],
   );
-  return insertedId(rows, 'other expense');
 }
 
 export async function updateOtherExpense(db: Queryable, id: number, v: OtherExpenseValues): Promise<void> {
@@ -192,12 +189,6 @@ const ID_COLUMN: Record<Table, string> = {
 /** Soft delete: the record leaves every list; its fields stay as they were. */
 export async function deactivate(db: Queryable, table: Table, id: number): Promise<void> {
   await db.query(`UPDATE ${table} SET active_ind = false WHERE ${ID_COLUMN[table]} = $1`, [id]);
-}
-
-function insertedId(rows: { id: number }[], what: string): number {
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error(`${what} was not inserted`);
-  return id;
 }
 
 /** GetBorrowerData's four Step 2 lists of the application (active records only, oldest first). */

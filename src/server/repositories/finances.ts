@@ -2,6 +2,7 @@ import type { AssetInfo } from '../../shared/api/borrower-data';
 import type { AssetType } from '../../shared/api/finances';
 import { money } from '../db/convert';
 import type { Queryable } from '../db/types';
+import { insertRow } from './insert-row';
 
 interface AssetRow {
   assetInformationId: number; financialInstitution: string | null; assetTypeId: number; description: string;
@@ -82,14 +83,11 @@ export interface AssetValues {
 }
 
 export async function insertAsset(db: Queryable, applicationId: number, v: AssetValues): Promise<number> {
-  const rows = await db.query<{ id: number }>(
+  return insertRow(db, 'asset',
     `INSERT INTO assets (application_id, financial_institution, asset_type_id, cash_market_value)
      VALUES ($1, $2, $3, $4) RETURNING asset_information_id AS id`,
     [applicationId, v.financialInstitution, v.assetTypeId, v.cashMarketValue],
   );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('asset was not inserted');
-  return id;
 }
 
 /** Updates the fields sent (a removal sends none: they keep their stored values). */

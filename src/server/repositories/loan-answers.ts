@@ -4,6 +4,7 @@ import type {
 import { money } from '../db/convert';
 import type { Queryable } from '../db/types';
 import type { OfferRecord } from './offers';
+import { insertRow } from './insert-row';
 
 type Money = string | number | null;
 
@@ -127,14 +128,11 @@ export async function saveHasGiftsOrGrants(db: Queryable, applicationId: number,
 export type GiftValues = Omit<GiftOrGrant, 'giftId'>;
 
 export async function insertGift(db: Queryable, applicationId: number, g: GiftValues): Promise<number> {
-  const rows = await db.query<{ giftId: number }>(
+  return insertRow(db, 'gift',
     `INSERT INTO gifts_or_grants (application_id, gift_type, gift_status, gift_source, gift_value)
-     VALUES ($1, $2, $3, $4, $5) RETURNING gift_id AS "giftId"`,
+     VALUES ($1, $2, $3, $4, $5) RETURNING gift_id AS id`,
     [applicationId, g.type, g.status, g.source, g.value],
   );
-  const giftId = rows[0]?.giftId;
-  if (giftId === undefined) throw new Error('gift was not inserted');
-  return giftId;
 }
 
 export async function updateGift(db: Queryable, applicationId: number, giftId: number, g: GiftValues): Promise<void> {

@@ -1,6 +1,7 @@
 import type { LenderInfo, PropertyInfo } from '../../shared/api/borrower-data';
 import { money } from '../db/convert';
 import type { Queryable, SqlParam } from '../db/types';
+import { insertRow } from './insert-row';
 
 type Money = string | null;
 
@@ -20,6 +21,11 @@ interface LenderRow extends Omit<LenderInfo, 'creditLimit' | 'monthlyPaymentAmou
 const ids = (csv: string): number[] => (csv ? csv.split(',').map(Number) : []);
 const intArray = (values: number[]): string => `{${values.join(',')}}`;
 
+/** The applications linked to `alias`'s row through the table `links` (on `key`), as text: '7001,7002' (`ids` reads it). */
+const linkedApplicationIds = (links: string, alias: string, key: string): string =>
+  `(SELECT coalesce(string_agg(x.application_id::text, ',' ORDER BY x.application_id), '')
+          FROM ${links} x WHERE x.${key} = ${alias}.${key}) AS "applicationIds"`;
+
 const PROPERTY_SELECT = `SELECT r.real_estate_owned_id AS "realEstateOwnedId", a.address_id AS "addressId",
        a.street_address AS "streetAddress", a.unit_num AS "unitNum", a.city, a.state, a.zip_code AS "zipCode",
        a.country, r.property_value AS "propertyValue", r.occupancy_type_id AS "occupancyTypeId",
@@ -27,9 +33,7 @@ const PROPERTY_SELECT = `SELECT r.real_estate_owned_id AS "realEstateOwnedId", a
        r.property_status_type_id AS "propertyStatusTypeId", r.monthly_hazard_insurance AS "monthlyHazardInsurance",
        r.monthly_taxes AS "monthlyTaxes", r.monthly_association_dues AS "monthlyAssociationDues",
        r.existing_loan_ind AS "existingLoanInd", r.subject_property_ind AS "subjectPropertyInd",
-       r.active_ind AS "activeInd",
-       (SELECT coalesce(string_agg(x.application_id::text, ',' ORDER BY x.application_id), '')
-          FROM real_estate_owned_applications x WHERE x.real_estate_owned_id = r.real_estate_owned_id) AS "applicationIds"
+       r.active_ind AS "activeInd", ${linkedApplicationIds('real_estate_owned_applications', 'r', 'real_estate_owned_id')}
      FROM real_estate_owned r JOIN addresses a ON a.address_id = r.address_id`;
 
 async function selectProperties(db: Queryable, where: string, params: SqlParam[]): Promise<PropertyInfo[]> {
@@ -83,9 +87,7 @@ const LENDER_SELECT = `SELECT l.liability_id AS "liabilityId", l.holder_name AS 
        l.liability_type_id AS "liabilityTypeId", l.mortgage_type_id AS "mortgageTypeId",
        l.credit_limit AS "creditLimit", l.monthly_payment_amount AS "monthlyPaymentAmount",
        l.unpaid_balance_amount AS "unpaidBalanceAmount", l.real_estate_owned_id AS "realEstateOwnedId",
-       l.active_ind AS "activeInd",
-       (SELECT coalesce(string_agg(x.application_id::text, ',' ORDER BY x.application_id), '')
-          FROM lender_applications x WHERE x.liability_id = l.liability_id) AS "applicationIds"
+       l.active_ind AS "activeInd", ${linkedApplicationIds('lender_applications', 'l', 'liability_id')}
      FROM lenders l`;
 
 const toLender = (l: LenderRow): LenderInfo => ({
@@ -139,16 +141,13 @@ const propertyParams = (v: PropertyValues): SqlParam[] => [
 
 /** A new (never subject) property of the offer. */
 export async function insertProperty(db: Queryable, offerId: number, addressId: number, v: PropertyValues): Promise<number> {
-  const rows = await db.query<{ id: number }>(
+  return insertRow(db, 'property',
     `INSERT INTO real_estate_owned (offer_id, address_id, property_value, occupancy_type_id, monthly_rent_gross,
        monthly_expense, property_status_type_id, monthly_hazard_insurance, monthly_taxes, monthly_association_dues,
        existing_loan_ind, subject_property_ind, active_ind)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, true) RETURNING real_estate_owned_id AS id`,
     [offerId, addressId, ...propertyParams(v)],
   );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('property was not inserted');
-  return id;
 }
 
 /** Saves every field (one not sent is cleared) and makes the property active. */
@@ -196,15 +195,12 @@ export async function findLenderRef(db: Queryable, liabilityId: number): Promise
 }
 
 export async function insertLender(db: Queryable, realEstateOwnedId: number, v: LenderValues): Promise<number> {
-  const rows = await db.query<{ id: number }>(
+  return insertRow(db, 'lender',
     `INSERT INTO lenders (real_estate_owned_id, holder_name, account, liability_type_id, mortgage_type_id,
        credit_limit, monthly_payment_amount, unpaid_balance_amount, active_ind)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true) RETURNING liability_id AS id`,
     [realEstateOwnedId, ...lenderParams(v)],
   );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('lender was not inserted');
-  return id;
 }
 
 /** Saves every field (one not sent is cleared) and makes the lender active. */
