@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useJaneAndJohn } from './helpers/jane-and-john';
 import { MARY } from './helpers/test-app';
 import { specAnswer } from './helpers/spec-answer';
+import { describeTypeList } from './helpers/type-list';
 
 const t = useJaneAndJohn();
 const { call, profileOf } = t;
@@ -12,22 +13,10 @@ const incomeRows = async (applicationId: number) =>
     [applicationId],
   );
 
-describe('GetIncomeType', () => {
-  it('answers every income type with militaryIncomeInd (guarded, no CSRF needed)', async () => {
-    const res = await call(t.jane, '/api/GetIncomeType', {}, false);
-    expect(res.statusCode).toBe(200);
-    const types = res.json() as { incomeTypeId: number; description: string; militaryIncomeInd: boolean }[];
-    expect(types).toContainEqual({ incomeTypeId: 1, description: 'Alimony', militaryIncomeInd: false });
-    expect(types).toContainEqual({ incomeTypeId: 20, description: 'Military Base Pay', militaryIncomeInd: true });
-    expect(types.every((t) => Object.keys(t).length === 3)).toBe(true);
-  });
-
-  it('needs a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/GetIncomeType', payload: {} });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('UNAUTHENTICATED');
-  });
-});
+describeTypeList(t, '/api/GetIncomeType', [
+  { incomeTypeId: 1, description: 'Alimony', militaryIncomeInd: false },
+  { incomeTypeId: 20, description: 'Military Base Pay', militaryIncomeInd: true },
+]);
 
 describe('UpdateBorrowerContact', () => {
   const janeContact = { applicationId: 7001, borrowerId: 5001, emailAddress: 'jane.doe@example.com' };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useJaneAndJohn } from './helpers/jane-and-john';
 import { MARY, type Verified } from './helpers/test-app';
 import { specAnswer } from './helpers/spec-answer';
+import { describeTypeList } from './helpers/type-list';
 
 const t = useJaneAndJohn();
 const { call, profileOf } = t;
@@ -27,22 +28,10 @@ const sorted = (fields: { field: string; message: string }[]) =>
   [...fields].sort((a, b) => `${a.field}|${a.message}`.localeCompare(`${b.field}|${b.message}`));
 const ids = (list: Record<string, unknown>[], key: string) => list.map((r) => r[key]);
 
-describe('GetAssetType', () => {
-  it('answers every asset type (guarded, no CSRF needed)', async () => {
-    const res = await call(t.jane, '/api/GetAssetType', {}, false);
-    expect(res.statusCode).toBe(200);
-    const types = res.json() as { assetTypeId: number; description: string }[];
-    expect(types).toContainEqual({ assetTypeId: 1, description: 'Checking' });
-    expect(types).toContainEqual({ assetTypeId: 7, description: 'Retirement' });
-    expect(types.every((t) => Object.keys(t).length === 2)).toBe(true);
-  });
-
-  it('needs a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/GetAssetType', payload: {} });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('UNAUTHENTICATED');
-  });
-});
+describeTypeList(t, '/api/GetAssetType', [
+  { assetTypeId: 1, description: 'Checking' },
+  { assetTypeId: 7, description: 'Retirement' },
+]);
 
 describe('UpdateBorrowerAsset', () => {
   const janeAsset = { financialInstitution: 'Lakeside Credit Union', assetType: { assetTypeId: 2, description: 'Savings' },
