@@ -1,13 +1,5 @@
-import { _, type CodeKeywordDefinition } from 'ajv';
-import { dateNumber, todayNumber } from './us-date-code';
+import { _ } from 'ajv';
+import { todayKeyword } from './date-keywords';
 
 /** `futureDate: true`: a MM/DD/YYYY date must be strictly after today. Non-strings and non-dates pass. */
-export const futureDate: CodeKeywordDefinition = {
-  keyword: 'futureDate',
-  type: 'string',
-  schemaType: 'boolean',
-  code(cxt) {
-    if (cxt.schema !== true) return;
-    cxt.fail(_`${dateNumber(cxt, cxt.data)} <= ${todayNumber()}`);
-  },
-};
+export const futureDate = todayKeyword('futureDate', (date, today) => _`${date} <= ${today}`);
