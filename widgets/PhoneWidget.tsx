@@ -1,12 +1,12 @@
 import type { ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Input } from './styles';
-import { emptyTo, inputProps } from './input-props';
+import { emptyTo, focusReports, inputProps } from './input-props';
 import { digitsOnly, formatPhone } from './format';
 
 /** Stores the 10 digits; shows (###) ###-####. */
 export default function PhoneWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus } = props;
+  const { value, onChange } = props;
   const digits = typeof value === 'string' ? digitsOnly(value, 10) : '';
   const handle = (e: ChangeEvent<HTMLInputElement>) => {
     const typed = e.target.value;
@@ -17,15 +17,13 @@ export default function PhoneWidget(props: WidgetProps) {
   };
   return (
     <Input
-      {...inputProps(props)}
+      {...inputProps(props, 'tel-national')}
       type="tel"
       inputMode="tel"
-      autoComplete={typeof props.options.autocomplete === 'string' ? props.options.autocomplete : 'tel-national'}
       placeholder={props.placeholder || '(###) ###-####'}
       value={formatPhone(digits)}
       onChange={handle}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
+      {...focusReports(props)}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Button, Input, InputRow } from './styles';
-import { emptyTo, inputProps } from './input-props';
+import { emptyTo, focusReports, inputProps } from './input-props';
 import { digitsOnly } from './format';
 
 /** Last six SSN/ITIN digits, masked like a password with a Show/Hide toggle. */
 export default function SsnWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, disabled, readonly } = props;
+  const { id, value, onChange, disabled, readonly } = props;
   const [visible, setVisible] = useState(false);
   const handle = (e: ChangeEvent<HTMLInputElement>) => onChange(emptyTo(digitsOnly(e.target.value, 6), props));
   return (
@@ -20,8 +20,7 @@ export default function SsnWidget(props: WidgetProps) {
         spellCheck={false}
         value={typeof value === 'string' ? value : ''}
         onChange={handle}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
+        {...focusReports(props)}
       />
       <Button
         type="button"

@@ -1,10 +1,13 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, hasErrors } from './aria';
 
-/** The attributes every text-like input of ours shares: identity, state and accessible descriptions. */
-export function inputProps(props: WidgetProps) {
+/**
+ * The attributes every text-like input of ours shares: identity, state and accessible descriptions. The uiSchema's
+ * `autocomplete` option wins over the widget's own `autoComplete`.
+ */
+export function inputProps(props: WidgetProps, defaultAutoComplete?: string) {
   const { id, htmlName, required, disabled, readonly, autofocus, rawErrors, options, placeholder } = props;
-  const autoComplete = typeof options.autocomplete === 'string' ? options.autocomplete : undefined;
+  const autoComplete = typeof options.autocomplete === 'string' ? options.autocomplete : defaultAutoComplete;
   return {
     id,
     name: htmlName || id,
@@ -22,4 +25,9 @@ export function inputProps(props: WidgetProps) {
 
 export function emptyTo(value: string, props: WidgetProps): unknown {
   return value === '' ? props.options.emptyValue : value;
+}
+
+/** Focus and blur reported to rjsf with the field's current value. */
+export function focusReports({ id, value, onBlur, onFocus }: WidgetProps) {
+  return { onBlur: () => onBlur(id, value), onFocus: () => onFocus(id, value) };
 }

@@ -8,26 +8,8 @@ const focusable = css`
   }
 `;
 
-export const Input = styled.input<{ $invalid?: boolean }>`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: ${theme.maxFieldWidth};
-  min-height: 2.75rem;
-  padding: ${theme.space.sm} 0.75rem;
-  font: inherit;
-  color: ${theme.color.text};
-  background: ${theme.color.surface};
-  border: 1px solid ${({ $invalid }) => ($invalid ? theme.color.error : theme.color.border)};
-  border-width: ${({ $invalid }) => ($invalid ? '2px' : '1px')};
-  border-radius: ${theme.radius};
-  ${focusable}
-  &:disabled,
-  &[readonly] {
-    background: ${theme.color.disabled};
-  }
-`;
-
-export const Select = styled.select<{ $invalid?: boolean }>`
+/** The box of a text input or a select; an invalid one has a 2px error border. */
+const fieldBox = css<{ $invalid?: boolean }>`
   box-sizing: border-box;
   width: 100%;
   max-width: ${theme.maxFieldWidth};
@@ -39,6 +21,18 @@ export const Select = styled.select<{ $invalid?: boolean }>`
   border: ${({ $invalid }) => ($invalid ? `2px solid ${theme.color.error}` : `1px solid ${theme.color.border}`)};
   border-radius: ${theme.radius};
   ${focusable}
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${fieldBox}
+  &:disabled,
+  &[readonly] {
+    background: ${theme.color.disabled};
+  }
+`;
+
+export const Select = styled.select<{ $invalid?: boolean }>`
+  ${fieldBox}
 `;
 
 export const Fieldset = styled.fieldset`
@@ -159,4 +153,14 @@ export const GroupBox = styled.fieldset<{ $invalid?: boolean }>`
   border: 1px solid ${({ $invalid }) => ($invalid ? theme.color.error : theme.color.disabled)};
   border-width: ${({ $invalid }) => ($invalid ? '2px' : '1px')};
   border-radius: ${theme.radius};
+`;
+
+/** A field's own error messages, under its input. */
+export const FieldErrorList = styled.ul`
+  list-style: none;
+  margin: ${theme.space.xs} 0 0;
+  padding: 0;
+  color: ${theme.color.error};
+  font-size: ${theme.font.small};
+  font-weight: 600;
 `;

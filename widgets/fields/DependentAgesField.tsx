@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { FieldProps } from '@rjsf/utils';
 import { errorId, helpId } from '@rjsf/utils';
-import { Button, Fieldset, Input, InputRow, Legend } from '../styles';
+import { Button, FieldErrorList, Fieldset, Input, InputRow, Legend } from '../styles';
 import { theme } from '../theme';
 import RequiredMark from '../templates/RequiredMark';
 import { addDependent, ageLabel, parseAge, removeDependent, type DependentEntry } from './dependents';
@@ -21,15 +21,6 @@ const List = styled.ul`
     padding: ${theme.space.xs} 0;
     border-bottom: 1px solid ${theme.color.disabled};
   }
-`;
-
-const Errors = styled.ul`
-  list-style: none;
-  margin: ${theme.space.xs} 0 0;
-  padding: 0;
-  color: ${theme.color.error};
-  font-size: ${theme.font.small};
-  font-weight: 600;
 `;
 
 const Label = styled.label`
@@ -90,11 +81,11 @@ export default function DependentAgesField(props: FieldProps<DependentEntry[]>) 
         </Button>
       </InputRow>
       {errors.length > 0 ? (
-        <Errors id={errorId(id)}>
+        <FieldErrorList id={errorId(id)}>
           {errors.map((message, index) => (
             <li key={index}>{message}</li>
           ))}
-        </Errors>
+        </FieldErrorList>
       ) : null}
       <List aria-label={`${title} added`}>
         {list.map((dependent, index) =>
