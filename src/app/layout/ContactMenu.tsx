@@ -1,20 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { supportEmail, supportPhone } from '../config/contact';
+import { OutlineButton } from './MobileButton';
 import { layoutTexts } from './texts';
 
 const Wrapper = styled.div`
   position: relative;
 `;
 
-const Toggle = styled.button`
-  min-height: 44px;
-  padding: 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: 6px;
-  background: transparent;
-  color: inherit;
-  font: inherit;
+const Toggle = styled(OutlineButton)`
   cursor: pointer;
 `;
 

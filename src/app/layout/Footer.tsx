@@ -2,15 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { footerLinks, licensing } from '../config/contact';
 import { EqualHousingMark } from './EqualHousingMark';
+import { pageBar } from './page-bar';
 import { layoutTexts } from './texts';
 
 const Bar = styled.footer`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${pageBar}
   gap: 1rem 2rem;
-  padding: 1.25rem clamp(0.75rem, 3vw, 2rem);
-  background: ${({ theme }) => theme.color.surface};
+  padding-block: 1.25rem;
   border-top: 1px solid ${({ theme }) => theme.color.border};
   font-size: 0.875rem;
   ul {

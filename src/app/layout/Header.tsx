@@ -4,14 +4,12 @@ import { ContactMenu } from './ContactMenu';
 import { SignOutButton, type SignOutWidths } from './SignOutButton';
 import { ThemeSwitch } from './ThemeSwitch';
 import { layoutTexts } from './texts';
+import { pageBar } from './page-bar';
 
 const Bar = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${pageBar}
   gap: 0.5rem 1rem;
-  padding: 0.5rem clamp(0.75rem, 3vw, 2rem);
-  background: ${({ theme }) => theme.color.surface};
+  padding-block: 0.5rem;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 

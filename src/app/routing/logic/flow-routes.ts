@@ -2,35 +2,19 @@ import { backRoute } from '../../../shared/flow/back-route';
 import { matchRoute } from '../../../shared/flow/params';
 import { stepPath, trimPath } from '../../../shared/flow/routes';
 import { hiddenStepBack, isShownStep } from '../../../shared/flow/steps';
-import type { RouteParams } from '../../../shared/flow/types';
+import type { FlowAlso, FlowNode, FlowStep, RouteParams } from '../../../shared/flow/types';
 
 /**
- * The shape of the compiled flow that the shell reads (a structural subset of
- * src/shared/flow types, so the shell does not depend on the compiled predicates).
+ * The shape of the compiled flow that the shell reads: the flow types read-only, with a `when` of any kind (so the
+ * shell does not depend on the compiled predicates).
  */
-export interface FlowNodeLike {
-  id: string;
-  /** May hold `:name` parameters, e.g. "edit-work/:id". */
-  route: string;
-  /** A node has either a screen or a list. */
-  screen?: string;
-  list?: string;
-  save?: string;
-  saveForLater?: boolean;
-  also?: readonly { label: string; to: string }[];
+export interface FlowNodeLike extends Pick<FlowNode, 'id' | 'route' | 'screen' | 'list' | 'save' | 'saveForLater'> {
+  also?: readonly FlowAlso[];
   next?: readonly { to: string; when?: unknown }[];
 }
 
-export interface FlowStepLike {
-  id: string;
-  /** Absent on a hidden step. */
-  number?: number;
-  title: string;
-  route: string;
-  /** Absent on a hidden step. */
+export interface FlowStepLike extends Pick<FlowStep, 'id' | 'number' | 'title' | 'route' | 'hidden'> {
   intro?: { title: string; body: readonly string[]; button: string };
-  /** A hidden step (the loan flow): no intro, not in the step menu. */
-  hidden?: boolean;
   nodes: readonly FlowNodeLike[];
 }
 
