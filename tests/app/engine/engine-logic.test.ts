@@ -6,24 +6,16 @@ import { lookupCalls, lookupKey } from '../../../src/app/engine/flow-screen/look
 import { editPath, isReadOnlyItem } from '../../../src/app/engine/list-screen/logic/list-paths';
 import { touchedErrors } from '../../../src/app/engine/touched-errors';
 import { validateOnOf } from '../../../src/app/engine/validate-on';
-import type { CompiledFlow } from '../../../src/shared/flow';
 import type { ContextMapper, ScreenModule } from '../../../src/app/engine';
+import { shownStep, testFlow } from '../../shared/flow/helpers/test-flow';
 
-const intro = { title: 't', body: [], button: 'b' };
-const flow: CompiledFlow = {
-  id: 'f',
-  end: '/borrower-dashboard',
-  steps: [
-    {
-      id: 'loan-and-property', number: 3, title: 'P', route: '/loan-and-property', intro,
-      nodes: [
-        { id: 'properties-list', route: 'properties-list', list: 'p/l', next: [] },
-        { id: 'add-lender', route: 'add-lender/:realEstateOwnedId', screen: 'p/lender', save: 'X', also: [{ label: 'Add Another Lender', to: 'add-lender' }], next: [{ to: 'properties-list' }] },
-        { id: 'edit-lender', route: 'edit-lender/:realEstateOwnedId/:lenderId', screen: 'p/lender', save: 'X', next: [{ to: 'properties-list' }] },
-      ],
-    },
-  ],
-};
+const flow = testFlow(
+  shownStep('loan-and-property', 3, 'P', [
+    { id: 'properties-list', route: 'properties-list', list: 'p/l', next: [] },
+    { id: 'add-lender', route: 'add-lender/:realEstateOwnedId', screen: 'p/lender', save: 'X', also: [{ label: 'Add Another Lender', to: 'add-lender' }], next: [{ to: 'properties-list' }] },
+    { id: 'edit-lender', route: 'edit-lender/:realEstateOwnedId/:lenderId', screen: 'p/lender', save: 'X', next: [{ to: 'properties-list' }] },
+  ]),
+);
 const base = { flow, stepId: 'loan-and-property', nodeId: 'add-lender', formData: {}, params: { realEstateOwnedId: '9' } };
 
 describe('where a screen goes on', () => {

@@ -2,28 +2,20 @@ import { describe, expect, test } from 'vitest';
 import { fullFlow } from '../../../src/app/generated/flow';
 import { predicates } from '../../../src/app/generated/flow.predicates';
 import { flowRoutes, nextRoute } from '../../../src/shared/flow';
-import type { CompiledFlow } from '../../../src/shared/flow';
 import { generateFlowFiles } from '../../../scripts/lib/generate-flow';
+import { shownStep, testFlow } from './helpers/test-flow';
 
-const intro = { title: 't', body: [], button: 'b' };
-const flow: CompiledFlow = {
-  id: 'test',
-  end: '/borrower-dashboard',
-  steps: [
-    {
-      id: 'info', number: 1, title: 'Your Info', route: '/info', intro,
-      nodes: [
-        { id: 'personal', route: 'personal', screen: 'info/personal', next: [
-          { to: 'contact', when: (d) => (d as { jump?: boolean }).jump === true },
-          { to: '/special', when: (d) => (d as { special?: boolean }).special === true },
-        ] },
-        { id: 'address', route: 'primary-address', screen: 'info/address', next: [] },
-        { id: 'contact', route: 'contact', screen: 'info/contact', next: [{ to: 'finances' }] },
-      ],
-    },
-    { id: 'finances', number: 2, title: 'Your Finances', route: '/finances', intro, nodes: [] },
-  ],
-};
+const flow = testFlow(
+  shownStep('info', 1, 'Your Info', [
+    { id: 'personal', route: 'personal', screen: 'info/personal', next: [
+      { to: 'contact', when: (d) => (d as { jump?: boolean }).jump === true },
+      { to: '/special', when: (d) => (d as { special?: boolean }).special === true },
+    ] },
+    { id: 'address', route: 'primary-address', screen: 'info/address', next: [] },
+    { id: 'contact', route: 'contact', screen: 'info/contact', next: [{ to: 'finances' }] },
+  ]),
+  shownStep('finances', 2, 'Your Finances', []),
+);
 
 describe('flowRoutes', () => {
   test('intro then screens, per step', () => {
@@ -73,7 +65,7 @@ describe('nextRoute', () => {
 describe('compiled predicates', () => {
   test('when-conditions become named standalone predicates', () => {
     const files = generateFlowFiles(
-      { id: 'f', end: '/e', steps: [{ id: 's', number: 1, title: 'S', route: '/s', intro, nodes: [
+      { id: 'f', end: '/e', steps: [{ id: 's', number: 1, title: 'S', route: '/s', intro: { title: 't', body: [], button: 'b' }, nodes: [
         { id: 'n', route: 'n', screen: 'info/personal', next: [{ when: { properties: { creditTypeId: { const: 2 } }, required: ['creditTypeId'] }, to: '/x' }] },
       ] }] },
       [],

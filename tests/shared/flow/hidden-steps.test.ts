@@ -1,27 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import { fullFlow } from '../../../src/app/generated/flow';
 import { backRoute, flowRoutes, hiddenStepBack, isShownStep, nextRoute, readReturnTo, stepEntryPath, targetRoute } from '../../../src/shared/flow';
-import type { CompiledFlow } from '../../../src/shared/flow';
+import { shownStep, testFlow } from './helpers/test-flow';
 
-const intro = { title: 't', body: [], button: 'b' };
-const flow: CompiledFlow = {
-  id: 'test',
-  end: '/borrower-dashboard',
-  steps: [
-    {
-      id: 'military', number: 5, title: 'Military', route: '/military', intro,
-      nodes: [{ id: 'demographics-form', route: 'demographics-form', screen: 'm/d', save: 'UpdateGMI', next: [{ to: '/loan' }] }],
-    },
-    {
-      id: 'loan', hidden: true, title: 'Your Loan', route: '/loan',
-      nodes: [
-        { id: 'address', route: 'address', screen: 'l/a', next: [] },
-        { id: 'lender', route: 'lender/:lenderId', screen: 'l/l', save: 'X', also: [{ label: 'Add Another', to: 'lender' }], next: [{ to: 'gifts' }] },
-        { id: 'gifts', route: 'gifts', screen: 'l/g', save: 'X', next: [] },
-      ],
-    },
-  ],
-};
+const flow = testFlow(
+  shownStep('military', 5, 'Military', [
+    { id: 'demographics-form', route: 'demographics-form', screen: 'm/d', save: 'UpdateGMI', next: [{ to: '/loan' }] },
+  ]),
+  {
+    id: 'loan', hidden: true, title: 'Your Loan', route: '/loan',
+    nodes: [
+      { id: 'address', route: 'address', screen: 'l/a', next: [] },
+      { id: 'lender', route: 'lender/:lenderId', screen: 'l/l', save: 'X', also: [{ label: 'Add Another', to: 'lender' }], next: [{ to: 'gifts' }] },
+      { id: 'gifts', route: 'gifts', screen: 'l/g', save: 'X', next: [] },
+    ],
+  },
+);
 const loan = flow.steps[1]!;
 
 describe('hidden steps', () => {

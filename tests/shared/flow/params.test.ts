@@ -1,27 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { fullFlow } from '../../../src/app/generated/flow';
 import { backRoute, buildRoute, flowRoutes, hasParamsFor, mainPath, matchRoute, nextRoute, routeParamNames } from '../../../src/shared/flow';
-import type { CompiledFlow } from '../../../src/shared/flow';
+import { shownStep, testFlow } from './helpers/test-flow';
 
-const intro = { title: 't', body: [], button: 'b' };
 const isPrevious = (d: unknown) => (d as { previousEmployerInd?: boolean }).previousEmployerInd === true;
-const flow: CompiledFlow = {
-  id: 'test',
-  end: '/borrower-dashboard',
-  steps: [
-    {
-      id: 'info', number: 1, title: 'Your Info', route: '/info', intro,
-      nodes: [
-        { id: 'contact', route: 'contact', screen: 'info/contact', next: [{ to: 'list' }] },
-        { id: 'list', route: 'employment-and-income', list: 'info/employment-and-income', next: [{ to: '/finances' }] },
-        { id: 'add-work', route: 'add-work', screen: 'info/employment', next: [{ when: isPrevious, to: 'list' }, { to: 'income' }] },
-        { id: 'edit-work', route: 'edit-work/:id', screen: 'info/employment', next: [{ when: isPrevious, to: 'list' }, { to: 'income' }] },
-        { id: 'income', route: 'manage-employment/:id/income', screen: 'info/employment-income', next: [{ to: 'list' }] },
-      ],
-    },
-    { id: 'finances', number: 2, title: 'Your Finances', route: '/finances', intro, nodes: [] },
-  ],
-};
+const flow = testFlow(
+  shownStep('info', 1, 'Your Info', [
+    { id: 'contact', route: 'contact', screen: 'info/contact', next: [{ to: 'list' }] },
+    { id: 'list', route: 'employment-and-income', list: 'info/employment-and-income', next: [{ to: '/finances' }] },
+    { id: 'add-work', route: 'add-work', screen: 'info/employment', next: [{ when: isPrevious, to: 'list' }, { to: 'income' }] },
+    { id: 'edit-work', route: 'edit-work/:id', screen: 'info/employment', next: [{ when: isPrevious, to: 'list' }, { to: 'income' }] },
+    { id: 'income', route: 'manage-employment/:id/income', screen: 'info/employment-income', next: [{ to: 'list' }] },
+  ]),
+  shownStep('finances', 2, 'Your Finances', []),
+);
 
 describe('route parameters', () => {
   test('names, matching and building', () => {

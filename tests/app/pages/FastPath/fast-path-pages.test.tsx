@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BorrowerProfile, StatusBorrower } from '../../../../src/shared/api';
 import { storyProfile } from '../../../../stories/fixtures/profile';
+import { gmiRoutes } from '../../../shared/flow/fast-path/helpers/gmi-routes';
 import { offerFixture } from '../../helpers/offer-fixture';
 import { renderApp } from '../../helpers/render-app';
 import { offerStatus, statusBorrower } from '../BorrowerDashboard/helpers/journey-fixtures';
@@ -72,11 +73,7 @@ describe('First Things First', { timeout: 30_000 }, () => {
     expect(session('fastPathSteps')).toEqual([
       '/fast-path/personal',
       '/fast-path/address-list',
-      '/fast-path/declarations',
-      '/fast-path/declarations/property-and-money',
-      '/fast-path/declarations/declared-finances',
-      '/fast-path/demographics',
-      '/fast-path/demographics/demographics-detail',
+      ...gmiRoutes,
     ]);
   });
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fastPath } from '../../../../src/shared/flow/fast-path/fast-path';
 import { startSteps } from '../../../../src/shared/flow/fast-path/start-steps';
-
-const gmiRoutes = [
-  '/fast-path/declarations',
-  '/fast-path/declarations/property-and-money',
-  '/fast-path/declarations/declared-finances',
-  '/fast-path/demographics',
-  '/fast-path/demographics/demographics-detail',
-];
+import { gmiRoutes } from './helpers/gmi-routes';
 
 describe('startSteps', () => {
   it('the chosen cards, then declarations and demographics with the GMI flag', () => {

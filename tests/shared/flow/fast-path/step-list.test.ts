@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fastPath } from '../../../../src/shared/flow/fast-path/fast-path';
 import { stepList } from '../../../../src/shared/flow/fast-path/step-list';
+import { gmiRoutes } from './helpers/gmi-routes';
 
 describe('stepList', () => {
   it("the chosen cards' routes in card order, whatever order they were chosen in", () => {
@@ -9,11 +10,7 @@ describe('stepList', () => {
   it('then the declarations and demographics routes when the GMI flag is on', () => {
     expect(stepList(fastPath, ['current-address'], true)).toEqual([
       '/fast-path/address-list',
-      '/fast-path/declarations',
-      '/fast-path/declarations/property-and-money',
-      '/fast-path/declarations/declared-finances',
-      '/fast-path/demographics',
-      '/fast-path/demographics/demographics-detail',
+      ...gmiRoutes,
     ]);
   });
   it('no cards and no GMI flag: no steps', () => {
