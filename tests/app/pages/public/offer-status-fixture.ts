@@ -1,4 +1,5 @@
 import type { OfferStatusResponse } from '../../../../src/shared/api';
+import { loanInformationFixture } from '../../helpers/loan-information-fixture';
 
 export function offerStatusFixture(overrides: Partial<OfferStatusResponse> = {}): OfferStatusResponse {
   return {
@@ -7,17 +8,7 @@ export function offerStatusFixture(overrides: Partial<OfferStatusResponse> = {})
     submittedBorrower: { firstName: 'Ana', lastName: 'Lopez' },
     unconsentedBorrowers: [{ customerRecordId: 5009, firstName: 'Carlos', lastName: 'Lopez' }],
     borrowerInfo: [],
-    loanInformationDto: {
-      offerId: '1007',
-      propertyStreetAddress: '12 Maple Street',
-      propertyCity: 'Springfield',
-      propertyState: 'IL',
-      propertyZipCode: '62701',
-      loanPurpose: 'Refinance',
-      loanAmount: 320000,
-      appraisedValue: 450000,
-      mortgageType: 'Conventional',
-    },
+    loanInformationDto: loanInformationFixture('1007'),
     isOfferReset: false,
     gmiAndDeclarationsFlag: true,
     ...overrides,

@@ -1,4 +1,5 @@
 import type { BorrowerDashboardData, DashboardBorrower, OfferStatusResponse, StatusBorrower } from '../../../../../src/shared/api';
+import { loanInformationFixture } from '../../../helpers/loan-information-fixture';
 
 export function dashboardBorrower(overrides: Partial<DashboardBorrower> = {}): DashboardBorrower {
   return {
@@ -16,17 +17,7 @@ export function dashboardBorrower(overrides: Partial<DashboardBorrower> = {}): D
   };
 }
 
-const loanInformationDto = {
-  offerId: '1001',
-  propertyStreetAddress: '12 Maple Street',
-  propertyCity: 'Springfield',
-  propertyState: 'IL',
-  propertyZipCode: '62701',
-  loanPurpose: 'Refinance',
-  loanAmount: 320000,
-  appraisedValue: 450000,
-  mortgageType: 'Conventional',
-};
+const loanInformationDto = loanInformationFixture('1001');
 
 export function dashboardData(borrowers: DashboardBorrower[], overrides: Partial<BorrowerDashboardData> = {}): BorrowerDashboardData {
   return {
