@@ -1,9 +1,7 @@
-import Form from '@rjsf/core';
-import type { CustomValidator, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
-import { fields, templates, widgets } from '../../widgets';
 import { Button } from '../../widgets/styles';
+import { RegistryForm } from './registry-form';
 
 type CustomValidate = CustomValidator;
 
@@ -19,23 +17,17 @@ export function FormHarness({ schema, uiSchema, formData, customValidate }: Form
   const [data, setData] = useState<unknown>(formData);
   return (
     <div style={{ maxWidth: '40rem' }}>
-      <Form
+      <RegistryForm
         schema={schema}
         uiSchema={uiSchema}
         formData={data}
-        validator={validator as ValidatorType}
-        widgets={widgets}
-        fields={fields}
-        templates={templates}
         customValidate={customValidate}
-        noHtml5Validate
-        showErrorList="top"
         onChange={(event) => setData(event.formData)}
       >
         <Button type="submit" $variant="primary">
           Next
         </Button>
-      </Form>
+      </RegistryForm>
       <pre style={{ marginTop: '1rem', fontSize: '0.875rem' }}>value: {JSON.stringify(data) ?? 'undefined'}</pre>
     </div>
   );

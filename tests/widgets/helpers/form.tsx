@@ -1,9 +1,7 @@
-import Form from '@rjsf/core';
-import type { CustomValidator, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { fields, templates, widgets } from '../../../widgets';
+import { RegistryForm } from '../../../stories/widgets/registry-form';
 
 afterEach(() => cleanup());
 
@@ -14,22 +12,16 @@ export function renderForm(schema: RJSFSchema, uiSchema: UiSchema = {}, formData
   const onSubmit = vi.fn();
   const onChange = vi.fn();
   const view = render(
-    <Form
+    <RegistryForm
       schema={schema}
       uiSchema={uiSchema}
       formData={formData}
-      validator={validator as ValidatorType}
-      widgets={widgets}
-      fields={fields}
-      templates={templates}
       customValidate={customValidate}
-      noHtml5Validate
-      showErrorList="top"
       onSubmit={(event) => onSubmit(event.formData)}
       onChange={(event) => onChange(event.formData)}
     >
       <button type="submit">Next</button>
-    </Form>,
+    </RegistryForm>,
   );
   return { ...view, onSubmit, onChange };
 }
