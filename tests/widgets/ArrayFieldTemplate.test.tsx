@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RJSFSchema } from '@rjsf/utils';
 import { rowButtonLabels } from '../../widgets/templates/row-labels';
+import { giftsExample } from '../../stories/fixtures/gifts-example';
 import { renderForm } from './helpers/form';
 
-const schema: RJSFSchema = {
-  type: 'object',
-  properties: {
-    gifts: {
-      type: 'array',
-      title: 'Gifts or Grants',
-      minItems: 1,
-      items: { type: 'object', title: 'Gift or Grant', properties: { source: { type: 'string', title: 'Source' } } },
-    },
-  },
-};
-const ui = { gifts: { 'ui:options': { addLabel: 'Add Gift or Grant', removeLabel: 'Remove', orderable: false } } };
+const { schema, uiSchema } = giftsExample;
 
 describe('row labels', () => {
   it('come from the array ui:options, with plain defaults', () => {
@@ -27,7 +16,7 @@ describe('row labels', () => {
 
 describe('ArrayFieldTemplate and ArrayFieldItemTemplate', () => {
   it('draws rows in a fieldset with labelled Add and Remove buttons (each Remove names its row); add focuses the new row, remove drops it', async () => {
-    const { onChange } = renderForm(schema, ui, { gifts: [{ source: 'Parent' }] });
+    const { onChange } = renderForm(schema, uiSchema, giftsExample.formData);
     const group = screen.getByRole('group', { name: 'Gifts or Grants' });
     expect(within(group).getAllByRole('listitem')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Add Gift or Grant' }));
@@ -43,7 +32,7 @@ describe('ArrayFieldTemplate and ArrayFieldItemTemplate', () => {
   });
 
   it("shows the array's own error under its legend, linked", async () => {
-    renderForm(schema, ui, { gifts: [] });
+    renderForm(schema, uiSchema, { gifts: [] });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     const group = screen.getByRole('group', { name: 'Gifts or Grants' });
     await waitFor(() => expect(group.getAttribute('aria-describedby')).toContain('root_gifts__error'));

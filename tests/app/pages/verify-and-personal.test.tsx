@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BorrowerProfile } from '../../../src/shared/api';
+import { storyProfile } from '../../../stories/fixtures/profile';
 import { offerFixture } from '../helpers/offer-fixture';
 import { renderApp } from '../helpers/render-app';
 
@@ -16,26 +16,6 @@ function stubApi(handlers: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-function profile(): BorrowerProfile {
-  return {
-    applicationId: 7001, offerId: '1001', loanNumber: '0012345678', borrowerId: 5001, activeInd: true, activeOfferInd: true,
-    applicationStatusId: 1, creditTypeId: 1, jointCreditBorrowerId: null, potentialJointBorrowers: [],
-    borrowerInfo: {
-      firstName: 'Jane', middleName: null, lastName: 'Doe', suffixName: 'None', otherSuffix: null, dateOfBirth: '04/12/1980',
-      citizenshipStatus: 'USCitizen', maritalStatus: 'Married', alternateNameInd: false, alternateNameInfo: null,
-      dependentsInd: false, dependentInfo: [], borrowerAddressInfo: [],
-    },
-    contactInfo: null, employmentInfo: [], additionalIncomeInfo: [], totalCurrentIncome: 0, totalAdditionalIncome: 0,
-    totalMilitaryIncome: 0, assetInfo: [], propertyInfo: [], showRealEstateSection: false, missingValues: [],
-    loanBorrowers: [],
-    // Steps 2-5 profile fields: FINANCES, LOAN, DECLARATIONS and GMI each insert their own line below.
-    liabilityInfo: [], otherAssetInfo: [], otherLiabilityInfo: [], otherExpenseInfo: [],
-    declarationsInfo: null,
-    subjectPropertyInfo: { address: { streetAddress: '123 Main St', unitNum: 'Unit 4', city: 'Springfield', state: 'IL', zipCode: '62701', county: 'Sangamon', country: 'US' }, loanPurpose: 'Refinance', loanAmount: 310000, propertyValue: 450000, occupancy: null, monthlyRentalIncome: null, refiStatus: null, hasExistingMortgage: null, isApplyingForAdditionalMortgage: null, isFHASecondaryResidence: null, isManufacturedHome: null, isMixedUseProperty: null, expenses: null }, giftsOrGrantsInfo: { hasGiftsOrGrants: null, gifts: [] },
-    militaryInfo: null, demographicInfo: null, screenAnswers: {},
-  };
 }
 
 async function fillIdentity() {
@@ -104,11 +84,11 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
         body: { isPIIVerified: true, isAccountLocked: false, csrfToken: 'tok', borrowerId: 5001, applicationId: 7001, offerId: '1001', loanId: 9001 },
       }),
       GetOffer: () => ({ status: 404, body: {} }),
-      GetBorrowerData: () => ({ status: 200, body: profile() }),
+      GetBorrowerData: () => ({ status: 200, body: storyProfile }),
       UpdateBorrowerData: (body, init) => {
         saved = body;
         csrf = (init.headers as Record<string, string>)['x-csrf-token'];
-        return { status: 200, body: profile() };
+        return { status: 200, body: storyProfile };
       },
     });
     const { router } = await renderApp('/verify');
@@ -138,7 +118,7 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
     sessionStorage.setItem('userVerified', 'true');
     sessionStorage.setItem('applicationId', '7001');
     stubApi({
-      GetBorrowerData: () => ({ status: 200, body: profile() }),
+      GetBorrowerData: () => ({ status: 200, body: storyProfile }),
       UpdateBorrowerData: () => ({
         status: 400,
         body: { statusCode: 400, code: 'VALIDATION_FAILED', error: 'Bad Request', message: 'Some fields need attention.', fields: [{ field: 'firstName', message: 'Server says no.' }] },
