@@ -4,6 +4,7 @@ import type { OfferResponse } from '../../shared/api';
 import { dashboardPath, offerDetailsPath } from '../routing/paths';
 import { toOfferSummary, type SummaryPlacement } from './logic/offer-summary';
 import { layoutTexts as texts } from './texts';
+import { Fact } from '../components/Fact';
 
 const Box = styled.section`
   font-size: 0.9375rem;
@@ -60,23 +61,11 @@ export function OfferSummary({ offer, placement }: { offer: OfferResponse; place
         {view.cityStateZip}
       </address>
       <dl>
-        <div>
-          <dt>{texts.currentPayment}</dt>
-          <dd>{view.currentPayment}</dd>
-        </div>
-        <div>
-          <dt>{texts.newPayment}</dt>
-          <dd>{view.newPayment}</dd>
-        </div>
-        <div>
-          <dt>{texts.monthlySavings}</dt>
-          <dd>{view.monthlySavings}</dd>
-        </div>
+        <Fact term={texts.currentPayment}>{view.currentPayment}</Fact>
+        <Fact term={texts.newPayment}>{view.newPayment}</Fact>
+        <Fact term={texts.monthlySavings}>{view.monthlySavings}</Fact>
         {view.lifetimeSavings !== null && (
-          <div>
-            <dt>{texts.lifetimeSavings}</dt>
-            <dd>{view.lifetimeSavings}</dd>
-          </div>
+          <Fact term={texts.lifetimeSavings}>{view.lifetimeSavings}</Fact>
         )}
       </dl>
       <ul>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { OfferView } from './logic/offer-view';
 import { offerTexts as texts } from './texts';
+import { Fact } from '../components/Fact';
 
 const List = styled.dl`
   display: grid;
@@ -27,23 +28,11 @@ const List = styled.dl`
 export function SavingsFigures({ view }: { view: OfferView }) {
   return (
     <List>
-      <div>
-        <dt>{texts.currentPayment}</dt>
-        <dd>{view.formattedCurrentPrincipalAndInterest}*</dd>
-      </div>
-      <div>
-        <dt>{texts.newPayment}</dt>
-        <dd>{view.formattedNewPayment}*</dd>
-      </div>
-      <div>
-        <dt>{texts.monthlySavings}</dt>
-        <dd>{view.formattedMonthlySavings}</dd>
-      </div>
+      <Fact term={texts.currentPayment}>{view.formattedCurrentPrincipalAndInterest}*</Fact>
+      <Fact term={texts.newPayment}>{view.formattedNewPayment}*</Fact>
+      <Fact term={texts.monthlySavings}>{view.formattedMonthlySavings}</Fact>
       {!view.hasNegativeOrNullLifetimeSavings && (
-        <div>
-          <dt>{texts.lifetimeSavings}</dt>
-          <dd>{view.formattedLifetimeSavings}</dd>
-        </div>
+        <Fact term={texts.lifetimeSavings}>{view.formattedLifetimeSavings}</Fact>
       )}
     </List>
   );

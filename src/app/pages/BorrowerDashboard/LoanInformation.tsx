@@ -4,6 +4,7 @@ import type { LoanInformationDto } from '../../../shared/api';
 import { Card } from '../../components/Card';
 import { toLoanSummary } from './logic/loan-summary';
 import { dashboardTexts as texts } from './texts';
+import { Fact } from '../../components/Fact';
 
 const Toggle = styled.button`
   display: flex;
@@ -50,22 +51,10 @@ export function LoanInformation({ loan }: { loan: LoanInformationDto }) {
         </Toggle>
       </h2>
       <Facts id={regionId} hidden={!open}>
-        <div>
-          <dt>{texts.propertyAddress}</dt>
-          <dd>{summary.propertyAddress}</dd>
-        </div>
-        <div>
-          <dt>{texts.type}</dt>
-          <dd>{summary.type}</dd>
-        </div>
-        <div>
-          <dt>{texts.loanAmount}</dt>
-          <dd>{summary.loanAmount}</dd>
-        </div>
-        <div>
-          <dt>{texts.propertyValue}</dt>
-          <dd>{summary.propertyValue}</dd>
-        </div>
+        <Fact term={texts.propertyAddress}>{summary.propertyAddress}</Fact>
+        <Fact term={texts.type}>{summary.type}</Fact>
+        <Fact term={texts.loanAmount}>{summary.loanAmount}</Fact>
+        <Fact term={texts.propertyValue}>{summary.propertyValue}</Fact>
       </Facts>
     </Card>
   );
