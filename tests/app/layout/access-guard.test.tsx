@@ -5,6 +5,7 @@ import { renderApp } from '../helpers/render-app';
 import { profileFixture } from '../engine/fixtures';
 import { dashboardData, offerStatus } from '../pages/BorrowerDashboard/helpers/journey-fixtures';
 import { bodiesSentTo, stubFetch, type StubHandler } from '../pages/BorrowerDashboard/helpers/stub-fetch';
+import { restoreVerifiedSession } from '../helpers/session';
 
 const answer = (body: unknown): StubHandler => () => ({ status: 200, body });
 
@@ -23,10 +24,7 @@ function api(overrides: Record<string, StubHandler> = {}) {
 describe('guarded routes check the account lock, login restrictions and loan access', { timeout: 30_000 }, () => {
   beforeEach(() => {
     // A verified session restored after a reload: nothing cached yet.
-    sessionStorage.clear();
-    for (const [key, value] of Object.entries({ offerId: '1001', userId: '5001', loggedId: 5001, userVerified: true, loginEnd: 'tok' })) {
-      sessionStorage.setItem(key, JSON.stringify(value));
-    }
+    restoreVerifiedSession({ loggedId: 5001 });
   });
   afterEach(() => vi.unstubAllGlobals());
 

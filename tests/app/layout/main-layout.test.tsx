@@ -4,6 +4,7 @@ import { renderApp } from '../helpers/render-app';
 import { offerFixture } from '../helpers/offer-fixture';
 import { dashboardBorrower, dashboardData, offerStatus } from '../pages/BorrowerDashboard/helpers/journey-fixtures';
 import { stubFetch } from '../pages/BorrowerDashboard/helpers/stub-fetch';
+import { restoreVerifiedSession } from '../helpers/session';
 
 function api(offer: () => { status: number; body: unknown }) {
   return stubFetch({
@@ -15,10 +16,7 @@ function api(offer: () => { status: number; body: unknown }) {
 
 describe('main layout', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    sessionStorage.clear();
-    for (const [key, value] of Object.entries({ offerId: '1001', userId: '5001', userVerified: true, loginEnd: 'tok' })) {
-      sessionStorage.setItem(key, JSON.stringify(value));
-    }
+    restoreVerifiedSession();
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -5,6 +5,7 @@ import { renderApp } from '../../helpers/render-app';
 import { offerFixture } from '../../helpers/offer-fixture';
 import { dashboardBorrower, dashboardData, offerStatus, statusBorrower } from './helpers/journey-fixtures';
 import { bodiesSentTo, stubFetch, type StubHandler } from './helpers/stub-fetch';
+import { restoreVerifiedSession } from '../../helpers/session';
 
 const ok = (body: unknown): StubHandler => () => ({ status: 200, body });
 
@@ -37,10 +38,7 @@ async function dashboard() {
 
 describe('borrower dashboard', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    sessionStorage.clear();
-    for (const [key, value] of Object.entries({ offerId: '1001', userId: '5001', loggedId: 5001, userVerified: true, loginEnd: 'tok' })) {
-      sessionStorage.setItem(key, JSON.stringify(value));
-    }
+    restoreVerifiedSession({ loggedId: 5001 });
   });
   afterEach(() => vi.unstubAllGlobals());
 

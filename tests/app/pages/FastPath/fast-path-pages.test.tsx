@@ -8,6 +8,7 @@ import { offerFixture } from '../../helpers/offer-fixture';
 import { renderApp } from '../../helpers/render-app';
 import { offerStatus, statusBorrower } from '../BorrowerDashboard/helpers/journey-fixtures';
 import { bodiesSentTo, stubFetch, type StubHandler } from '../BorrowerDashboard/helpers/stub-fetch';
+import { restoreVerifiedSession } from '../../helpers/session';
 
 const ok = (body: unknown): StubHandler => () => ({ status: 200, body });
 const mary = statusBorrower({ borrowerId: 5002, applicationId: 7002, firstName: 'Mary', lastName: 'Smith', isLoggedInUser: false });
@@ -36,10 +37,7 @@ const session = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? 'null
 
 /** Jane verified, herself the selected borrower. */
 function janeVerified() {
-  sessionStorage.clear();
-  for (const [key, value] of Object.entries({ offerId: '1001', userId: '5001', loggedId: 5001, selectedId: 5001, applicationId: 7001, userVerified: true, loginEnd: 'tok' })) {
-    sessionStorage.setItem(key, JSON.stringify(value));
-  }
+  restoreVerifiedSession({ loggedId: 5001, selectedId: 5001, applicationId: 7001 });
 }
 
 async function firstThingsFirst() {
