@@ -3,22 +3,13 @@
 // account is blocked after it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, viewports } from './helpers/browser';
 import { jane, verifyIdentity } from './helpers/journey';
+import { withDesktopPage } from './helpers/desktop-page';
 import { usePortalAndBrowser } from './helpers/suite';
 
 const suite = usePortalAndBrowser();
 
-async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await suite.browser.newContext({ viewport: viewports.desktop });
-  const { page, problems } = await openPage(context);
-  try {
-    await run(page);
-    expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (run: (page: Page) => Promise<void>) => withDesktopPage(suite.browser, run);
 
 const ACCESS_CHECKS = ['GetAccountLockStatus', 'HasLoginRestriction', 'VerifyLoanAccess'];
 

@@ -2,24 +2,15 @@
 // timeout, in Chromium against the built portal with the demo offers.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, viewports } from './helpers/browser';
+import { viewports } from './helpers/browser';
 import { jane, luis, startApplication, verifyFromOffer } from './helpers/journey';
 import { lookAtBothWidths, screenshot } from './helpers/look';
+import { withDesktopPage } from './helpers/desktop-page';
 import { usePortalAndBrowser } from './helpers/suite';
 
 const suite = usePortalAndBrowser();
 
-async function withContext(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
-  const context = await suite.browser.newContext({ viewport: viewports.desktop });
-  const { page, problems } = await openPage(context);
-  try {
-    await run(page, context);
-    // Rejected calls the test provokes on purpose show up as failed resources, nothing else may.
-    expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withContext = (run: (page: Page, context: BrowserContext) => Promise<void>) => withDesktopPage(suite.browser, run);
 
 const main = (page: Page) => page.locator('main').innerText();
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).first().waitFor();

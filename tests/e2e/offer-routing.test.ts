@@ -2,26 +2,24 @@
 // 4 and 6, consent from the consent page, and maintenance mode switched by the server setting.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, viewports } from './helpers/browser';
 import { lookAtBothWidths } from './helpers/look';
 import { startPortal, type PortalServer } from './helpers/portal-server';
+import { withDesktopPage } from './helpers/desktop-page';
 import { usePortalAndBrowser } from './helpers/suite';
 
 const suite = usePortalAndBrowser();
 
-async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await suite.browser.newContext({ viewport: viewports.desktop });
-  const { page, problems } = await openPage(context);
-  try {
-    await run(page);
-    expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (run: (page: Page) => Promise<void>) => withDesktopPage(suite.browser, run);
 
 const open = (page: Page, path: string) => page.goto(`${suite.portal.baseUrl}${path}`);
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).first().waitFor();
+
+/** Opens `path` and waits for the redirect to `route` and its heading. */
+async function landsOn(page: Page, path: string, route: string, heading: string) {
+  await open(page, path);
+  await page.waitForURL(`**/${route}`);
+  await h1(page, heading);
+}
 
 describe('offer status routing with the demo offers', () => {
   it('1001 Jane Doe, New: shows the offer landing with the loading screen first', async () => {
@@ -34,62 +32,36 @@ describe('offer status routing with the demo offers', () => {
 
   it('1003 Luis Garcia, consent already signed: goes straight to verify', async () => {
     await withPage(async (page) => {
-      await open(page, '/offer/1003/5004');
-      await page.waitForURL('**/verify');
-      await h1(page, 'Verify Your Identity');
+      await landsOn(page, '/offer/1003/5004', 'verify', 'Verify Your Identity');
       await lookAtBothWidths(page, 'offer-1003-verify');
     });
   });
 
-  it('1004 Grace Lee, Submitted: Loan Already Submitted', async () => {
-    await withPage(async (page) => {
-      await open(page, '/offer/1004/5005');
-      await page.waitForURL('**/already-submitted');
-      await h1(page, 'Loan Already Submitted');
-    });
+  it.each([
+    ['1004 Grace Lee, Submitted: Loan Already Submitted', '/offer/1004/5005', 'already-submitted', 'Loan Already Submitted'],
+    ['1006 Pat Quinn, locked: Account Locked', '/offer/1006/5007', 'account-locked', 'Account Locked'],
+    ['1008 inactive offer: No Active Offers', '/offer/1008/5010', 'no-active-offers', 'No Active Offers'],
+    ['an unknown offer: No Loan Info Found', '/offer/9999/5001', 'loan-not-found', 'No Loan Info Found'],
+  ])('%s', async (_name, path, route, heading) => {
+    await withPage((page) => landsOn(page, path, route, heading));
   });
 
   it('1005 Omar Khan, Invalid: Offer Has Changed with the property address', async () => {
     await withPage(async (page) => {
-      await open(page, '/offer/1005/5006');
-      await page.waitForURL('**/offer-changed');
-      await h1(page, 'Offer Has Changed');
+      await landsOn(page, '/offer/1005/5006', 'offer-changed', 'Offer Has Changed');
       await expect.poll(() => page.locator('main').innerText()).toMatch(/\d+ \w+/);
       await lookAtBothWidths(page, 'offer-1005-offer-changed');
     });
   });
 
-  it('1006 Pat Quinn, locked: Account Locked', async () => {
-    await withPage(async (page) => {
-      await open(page, '/offer/1006/5007');
-      await page.waitForURL('**/account-locked');
-      await h1(page, 'Account Locked');
-    });
-  });
-
-  it('1008 inactive offer: No Active Offers; an unknown offer: No Loan Info Found', async () => {
-    await withPage(async (page) => {
-      await open(page, '/offer/1008/5010');
-      await page.waitForURL('**/no-active-offers');
-      await h1(page, 'No Active Offers');
-      await open(page, '/offer/9999/5001');
-      await page.waitForURL('**/loan-not-found');
-      await h1(page, 'No Loan Info Found');
-    });
-  });
-
   it('1007 Pending Consent: Ana (consented) sees "Almost Done" naming Carlos; Carlos consents on Action Needed and is done', async () => {
     await withPage(async (page) => {
-      await open(page, '/offer/1007/5008');
-      await page.waitForURL('**/success');
-      await h1(page, "Congrats You're Almost Done!");
+      await landsOn(page, '/offer/1007/5008', 'success', "Congrats You're Almost Done!");
       await expect.poll(() => page.locator('main').innerText()).toContain('Carlos Lopez');
       await lookAtBothWidths(page, 'offer-1007-success-almost');
     });
     await withPage(async (page) => {
-      await open(page, '/offer/1007/5009');
-      await page.waitForURL('**/consent');
-      await h1(page, 'Action Needed');
+      await landsOn(page, '/offer/1007/5009', 'consent', 'Action Needed');
       await expect.poll(() => page.locator('main').innerText()).toContain('Ana Lopez');
       await lookAtBothWidths(page, 'offer-1007-consent');
       await page.getByRole('button', { name: 'Agree' }).click();
