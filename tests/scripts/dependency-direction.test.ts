@@ -14,6 +14,8 @@ const zones = [
 ];
 const at = (path: string) => join(process.cwd(), path);
 const options = [{ zones }];
+/** An import the rule reports with `message`. */
+const forbidden = (path: string, code: string, message: string) => ({ filename: at(path), code, options, errors: [{ message }] });
 
 new RuleTester().run('dependency-direction', rule, {
   valid: [
@@ -24,35 +26,10 @@ new RuleTester().run('dependency-direction', rule, {
     { filename: at('stories/x.js'), code: "import { a } from '../src/app/engine';", options },
   ],
   invalid: [
-    {
-      filename: at('src/server/routes/get-offer.js'),
-      code: "import { FormScreen } from '../../app/engine';",
-      options,
-      errors: [{ message: 'The server never imports client code. ("../../app/engine" is in src/app/)' }],
-    },
-    {
-      filename: at('src/server/app.js'),
-      code: "export { widgets } from '../../widgets/registry';",
-      options,
-      errors: [{ message: 'The server never imports client code. ("../../widgets/registry" is in widgets/)' }],
-    },
-    {
-      filename: at('widgets/TextWidget.js'),
-      code: "const m = import('../src/app/state/store');",
-      options,
-      errors: [{ message: 'Widgets depend only on src/shared. ("../src/app/state/store" is in src/app/)' }],
-    },
-    {
-      filename: at('src/app/pages/Verify/VerifyPage.js'),
-      code: "import { createAjv } from '../../../shared/validation/create-ajv';",
-      options,
-      errors: [{ message: 'No ajv compiler in the browser. ("../../../shared/validation/create-ajv" is in src/shared/validation/)' }],
-    },
-    {
-      filename: at('src/app/pages/Consent/logic/consent.js'),
-      code: "import { OfferDetails } from '../../OfferLanding/OfferDetails';",
-      options,
-      errors: [{ message: 'A page never imports another page. ("../../OfferLanding/OfferDetails" is in src/app/pages/OfferLanding/)' }],
-    },
+    forbidden('src/server/routes/get-offer.js', "import { FormScreen } from '../../app/engine';", 'The server never imports client code. ("../../app/engine" is in src/app/)'),
+    forbidden('src/server/app.js', "export { widgets } from '../../widgets/registry';", 'The server never imports client code. ("../../widgets/registry" is in widgets/)'),
+    forbidden('widgets/TextWidget.js', "const m = import('../src/app/state/store');", 'Widgets depend only on src/shared. ("../src/app/state/store" is in src/app/)'),
+    forbidden('src/app/pages/Verify/VerifyPage.js', "import { createAjv } from '../../../shared/validation/create-ajv';", 'No ajv compiler in the browser. ("../../../shared/validation/create-ajv" is in src/shared/validation/)'),
+    forbidden('src/app/pages/Consent/logic/consent.js', "import { OfferDetails } from '../../OfferLanding/OfferDetails';", 'A page never imports another page. ("../../OfferLanding/OfferDetails" is in src/app/pages/OfferLanding/)'),
   ],
 });
