@@ -5,20 +5,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from './helpers/browser';
 import { jane, john, startApplication, verifyFromOffer } from './helpers/journey';
-import { expectAccessible, screenshot } from './helpers/look';
 import { usePortalAndBrowser } from './helpers/suite';
+import { mainText, next, walkScreens } from './helpers/walk';
 
 const suite = usePortalAndBrowser();
-const main = (page: Page) => page.locator('main').innerText();
-
-async function onScreen(page: Page, path: string | RegExp, heading: string): Promise<void> {
-  await page.waitForURL(typeof path === 'string' ? `**${path}` : path);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await expectAccessible(page);
-  await screenshot(page, `steps2to5${new URL(page.url()).pathname.replace(/\//g, '-')}`);
-}
-
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const { onScreen, follow, nextTo } = walkScreens('steps2to5');
 const answer = (page: Page, question: RegExp, choice: 'Yes' | 'No') =>
   page.getByRole('radiogroup', { name: question }).getByLabel(choice, { exact: true }).check();
 
@@ -37,54 +28,39 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
 
     // Step 2 Your Finances
     await onScreen(page, '/finances', 'Your Finances');
-    await page.getByRole('link', { name: 'Continue' }).click();
-    await onScreen(page, '/finances/assets-list', 'Assets Accounts');
-    await expect.poll(() => main(page)).toContain('First Community Bank');
-    await page.getByRole('link', { name: 'Add Asset' }).click();
-    await onScreen(page, '/finances/add-asset', 'Tell Us About Your Asset Account');
+    await follow(page, 'Continue', ['/finances/assets-list', 'Assets Accounts']);
+    await expect.poll(() => mainText(page)).toContain('First Community Bank');
+    await follow(page, 'Add Asset', ['/finances/add-asset', 'Tell Us About Your Asset Account']);
     expect(await page.getByRole('group', { name: /Names on Shared Account/ }).count()).toBe(0);
     await next(page);
-    await expect.poll(() => main(page)).toContain('Financial Institution is a required field.');
+    await expect.poll(() => mainText(page)).toContain('Financial Institution is a required field.');
     await page.getByLabel('Financial Institution').fill('Prairie Credit Union');
     await page.getByLabel('Asset Type').selectOption({ label: 'Savings' });
     await page.getByLabel('Cash or Market Value').fill('1500');
-    await next(page);
-    await onScreen(page, '/finances/assets-list', 'Assets Accounts');
-    await expect.poll(() => main(page)).toContain('Prairie Credit Union');
+    await nextTo(page, ['/finances/assets-list', 'Assets Accounts'], 'Prairie Credit Union');
     await next(page);
 
     await onScreen(page, '/finances/other-assets-list', 'Other Assets/Credits');
-    await page.getByRole('link', { name: 'Add Other Asset or Credit' }).click();
-    await onScreen(page, '/finances/add-other-asset', 'Tell Us About Your Other Asset or Credit');
+    await follow(page, 'Add Other Asset or Credit', ['/finances/add-other-asset', 'Tell Us About Your Other Asset or Credit']);
     await page.getByLabel('Asset or Credit Type').selectOption({ label: 'Earnest Money' });
     await page.getByLabel('Value').fill('2500');
-    await next(page);
-    await onScreen(page, '/finances/other-assets-list', 'Other Assets/Credits');
-    await expect.poll(() => main(page)).toContain('Earnest Money');
-    await next(page);
-
-    await onScreen(page, '/finances/liabilities-list', 'Liabilities Accounts');
-    await expect.poll(() => main(page)).toContain('Capital One');
+    await nextTo(page, ['/finances/other-assets-list', 'Other Assets/Credits'], 'Earnest Money');
+    await nextTo(page, ['/finances/liabilities-list', 'Liabilities Accounts'], 'Capital One');
     await next(page);
 
     await onScreen(page, '/finances/other-liabilities-list', 'Other Liabilities/Expenses');
-    await page.getByRole('link', { name: 'Add Other Expense' }).click();
-    await onScreen(page, '/finances/add-other-expense', 'Tell Us About Your Other Expense');
+    await follow(page, 'Add Other Expense', ['/finances/add-other-expense', 'Tell Us About Your Other Expense']);
     await page.getByLabel('Expense Type').selectOption({ label: 'Child Support' });
     await page.getByLabel('Monthly Payment').fill('300');
-    await next(page);
-    await onScreen(page, '/finances/other-liabilities-list', 'Other Liabilities/Expenses');
-    await expect.poll(() => main(page)).toContain('Child Support');
+    await nextTo(page, ['/finances/other-liabilities-list', 'Other Liabilities/Expenses'], 'Child Support');
     await next(page);
 
     // Step 3 Your Properties
     await onScreen(page, '/loan-and-property', 'Your Properties');
-    await page.getByRole('link', { name: 'Continue' }).click();
-    await onScreen(page, '/loan-and-property/properties-list', 'Real Estate Properties');
-    await page.getByRole('link', { name: 'Add Property' }).click();
-    await onScreen(page, '/loan-and-property/add-property', 'Tell Us About This Property');
+    await follow(page, 'Continue', ['/loan-and-property/properties-list', 'Real Estate Properties']);
+    await follow(page, 'Add Property', ['/loan-and-property/add-property', 'Tell Us About This Property']);
     await next(page);
-    await expect.poll(() => main(page)).toContain('Street Address is a required field.');
+    await expect.poll(() => mainText(page)).toContain('Street Address is a required field.');
     await page.getByLabel('Street Address').fill('702 Lake Shore Dr');
     await page.getByLabel('City').fill('Chicago');
     await page.getByLabel('State').selectOption({ label: 'Illinois' });
@@ -104,23 +80,20 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
 
     await onScreen(page, /\/loan-and-property\/add-lender\/\d+$/, 'Tell Us About This Lender');
     await next(page);
-    await expect.poll(() => main(page)).toContain('Creditor Name is a required field.');
+    await expect.poll(() => mainText(page)).toContain('Creditor Name is a required field.');
     await page.getByLabel('Creditor Name').fill('Lakeside Bank');
     await page.getByLabel('Loan Type').selectOption({ label: 'Mortgage Loan' });
     await page.getByLabel('Monthly Payment').fill('950');
     await page.getByLabel('Unpaid Balance').fill('120000');
-    await next(page);
-    await onScreen(page, '/loan-and-property/properties-list', 'Real Estate Properties');
-    await expect.poll(() => main(page)).toContain('702 Lake Shore Dr');
-    await expect.poll(() => main(page)).toContain('Lakeside Bank');
+    await nextTo(page, ['/loan-and-property/properties-list', 'Real Estate Properties'], '702 Lake Shore Dr');
+    await expect.poll(() => mainText(page)).toContain('Lakeside Bank');
     await next(page);
 
     // Step 4 Declarations
     await onScreen(page, '/declarations', 'Declarations');
-    await page.getByRole('link', { name: 'Continue' }).click();
-    await onScreen(page, '/declarations/property-and-money', 'Property and Money');
+    await follow(page, 'Continue', ['/declarations/property-and-money', 'Property and Money']);
     await next(page);
-    await expect.poll(() => main(page)).toContain('This is a required field.');
+    await expect.poll(() => mainText(page)).toContain('This is a required field.');
     await answer(page, /^A\. /, 'Yes');
     await answer(page, /ownership interest/i, 'No');
     for (const letter of [/^B\. /, /^C\. /, /^D\. 1\. /, /^D\. 2\. /, /^E\. /]) await answer(page, letter, 'No');
@@ -130,22 +103,21 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
     for (const letter of [/^F\. /, /^G\. /, /^H\. /, /^I\. /, /^J\. /, /^K\. /, /^L\. /]) await answer(page, letter, 'No');
     await answer(page, /^M\. /, 'Yes');
     await next(page);
-    await expect.poll(() => main(page)).toContain('Please check one of the above.');
+    await expect.poll(() => mainText(page)).toContain('Please check one of the above.');
     expect(page.url()).toMatch(/declared-finances$/);
     await page.getByLabel('Chapter 7').check();
     await next(page);
 
     // Step 5 Military Service and Demographics
     await onScreen(page, '/military', 'Military Service & Demographics');
-    await page.getByRole('link', { name: 'Continue' }).click();
-    await onScreen(page, '/military/military-service', 'Military Service');
+    await follow(page, 'Continue', ['/military/military-service', 'Military Service']);
     await answer(page, /United States Armed Forces/, 'Yes');
     await next(page);
-    await expect.poll(() => main(page)).toContain('Please check one of the above.');
+    await expect.poll(() => mainText(page)).toContain('Please check one of the above.');
     await page.getByLabel(/Currently serving on active duty/i).check();
     await page.getByLabel('Service Tour Expiration Date').fill('01012020');
     await next(page);
-    await expect.poll(() => main(page)).toContain('Please choose future date');
+    await expect.poll(() => mainText(page)).toContain('Please choose future date');
     await page.getByLabel('Service Tour Expiration Date').fill(`0101${new Date().getFullYear() + 2}`);
     await next(page);
 
@@ -153,7 +125,7 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
     await next(page);
     await onScreen(page, '/military/demographics-form', 'Your Demographic Information');
     await next(page);
-    await expect.poll(() => main(page)).toContain('Please check one of the above.');
+    await expect.poll(() => mainText(page)).toContain('Please check one of the above.');
     const summary = await page.getByRole('alert').filter({ hasText: 'Some fields need attention.' }).innerText();
     for (const group of ['Ethnicity', 'Sex', 'Race']) expect(summary).toContain(`${group}: Please check one of the above.`);
     await page.getByRole('group', { name: 'Ethnicity' }).getByLabel('Not Hispanic or Latino').check();
@@ -170,7 +142,7 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
     await onScreen(page, '/loan/about-subject-property', 'Tell Us About the Subject Property');
     expect(await page.getByLabel('Purchase').isDisabled()).toBe(true);
     await next(page);
-    await expect.poll(() => main(page)).toContain('Occupancy is a required field.');
+    await expect.poll(() => mainText(page)).toContain('Occupancy is a required field.');
     await page.getByRole('radiogroup', { name: /occupy/ }).getByLabel('Primary Residence').check();
     await page.getByRole('radiogroup', { name: /Refinance Type/ }).getByLabel('No Cash Out').check();
     await answer(page, /existing mortgage/, 'Yes');
@@ -180,7 +152,7 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
     await next(page);
     await onScreen(page, '/loan/more-about-property', 'Tell Us More About the Property');
     await next(page);
-    await expect.poll(() => main(page)).toContain('This is a requried field');
+    await expect.poll(() => mainText(page)).toContain('This is a requried field');
     await answer(page, /manufactured/i, 'No');
     await answer(page, /mixed-use/i, 'No');
     await next(page);
@@ -189,7 +161,7 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
     await next(page);
     await onScreen(page, '/loan/gifts-or-grants', 'Your Gifts or Grants');
     await next(page);
-    await expect.poll(() => main(page)).toContain('Asset Type is a required field.');
+    await expect.poll(() => mainText(page)).toContain('Asset Type is a required field.');
     await page.getByLabel('Asset Type').selectOption({ label: 'Cash Gift' });
     await page.getByRole('radiogroup', { name: /Status/ }).getByLabel('Deposited', { exact: true }).check();
     await page.getByLabel('Source').selectOption({ label: 'Parent' });
@@ -205,7 +177,7 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
     await verifyFromOffer(again.page, suite.portal.baseUrl, jane);
     await openStep(again.page, suite.portal.baseUrl, '/finances/assets-list');
     await onScreen(again.page, '/finances/assets-list', 'Assets Accounts');
-    await expect.poll(() => main(again.page)).toContain('Prairie Credit Union');
+    await expect.poll(() => mainText(again.page)).toContain('Prairie Credit Union');
     await again.page.goto(`${suite.portal.baseUrl}/declarations/declared-finances`);
     await onScreen(again.page, '/declarations/declared-finances', 'Finances');
     expect(await again.page.getByLabel('Chapter 7').isChecked()).toBe(true);
@@ -222,7 +194,7 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
     await verifyFromOffer(page, suite.portal.baseUrl, john);
     await openStep(page, suite.portal.baseUrl, '/loan-and-property/properties-list');
     await onScreen(page, '/loan-and-property/properties-list', 'Real Estate Properties');
-    await expect.poll(() => main(page)).toContain('Heartland Savings Bank');
+    await expect.poll(() => mainText(page)).toContain('Heartland Savings Bank');
     await page.getByRole('link', { name: /Edit/ }).nth(1).click();
     await onScreen(page, /\/edit-lender\/\d+\/\d+$/, 'Tell Us About This Lender');
     await expect.poll(() => page.getByLabel('Creditor Name').inputValue()).toBe('Heartland Savings Bank');
@@ -242,8 +214,8 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
     expect(await page.getByLabel('Account Number').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Back' }).click();
     await onScreen(page, '/loan-and-property/properties-list', 'Real Estate Properties');
-    await expect.poll(() => main(page)).toContain('Monthly payment: $1,250.00');
-    expect(await main(page)).toContain('Second Street Lending');
+    await expect.poll(() => mainText(page)).toContain('Monthly payment: $1,250.00');
+    expect(await mainText(page)).toContain('Second Street Lending');
 
     await page.goto(`${suite.portal.baseUrl}/declarations/property-and-money`);
     await onScreen(page, '/declarations/property-and-money', 'Property and Money');

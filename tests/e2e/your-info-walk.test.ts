@@ -1,23 +1,14 @@
 // Jane Doe reviews and corrects the whole of Step 1 "Your Info" in Chromium, with axe-core on every
 // screen; what she saves is there again in a new browser.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from './helpers/browser';
 import { jane, startApplication, verifyFromOffer } from './helpers/journey';
 import { expectAccessible, screenshot } from './helpers/look';
 import { usePortalAndBrowser } from './helpers/suite';
+import { mainText, next, walkScreens } from './helpers/walk';
 
 const suite = usePortalAndBrowser();
-const main = (page: Page) => page.locator('main').innerText();
-
-async function onScreen(page: Page, path: string, heading: string): Promise<void> {
-  await page.waitForURL(`**${path}`);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await expectAccessible(page);
-  await screenshot(page, `step1${path.replace(/\//g, '-')}`);
-}
-
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const { onScreen, follow, nextTo } = walkScreens('step1');
 
 describe('Step 1 "Your Info" in Chromium', () => {
   it('walks Jane through every Step 1 screen, correcting and adding as she goes', async () => {
@@ -37,14 +28,10 @@ describe('Step 1 "Your Info" in Chromium', () => {
     await onScreen(page, '/info/mailing-address', 'What Is Your Mailing Address?');
     const same = page.getByLabel('Same As Primary Address');
     if (!(await same.isChecked())) await same.check();
+    await nextTo(page, ['/info/address-list', 'Your Addresses'], 'address history for the past two years');
+    await follow(page, 'Add Previous Address', ['/info/add-previous-address', 'Where Did You Live?']);
     await next(page);
-
-    await onScreen(page, '/info/address-list', 'Your Addresses');
-    await expect.poll(() => main(page)).toContain('address history for the past two years');
-    await page.getByRole('link', { name: 'Add Previous Address' }).click();
-    await onScreen(page, '/info/add-previous-address', 'Where Did You Live?');
-    await next(page);
-    await expect.poll(() => main(page)).toContain('Housing Type is a required field.');
+    await expect.poll(() => mainText(page)).toContain('Housing Type is a required field.');
     await page.getByLabel('Street Address').first().fill('9 Elm Ct');
     await page.getByLabel('City').first().fill('Decatur');
     await page.getByLabel('State').first().selectOption({ label: 'Illinois' });
@@ -53,41 +40,30 @@ describe('Step 1 "Your Info" in Chromium', () => {
     await page.getByLabel('Months').fill('14');
     await page.getByRole('radiogroup', { name: /Housing Type/ }).getByLabel('Own', { exact: true }).check();
     await next(page);
-    await expect.poll(() => main(page)).toContain('Use Years for more than 11 months.');
+    await expect.poll(() => mainText(page)).toContain('Use Years for more than 11 months.');
     expect(page.url()).toMatch(/add-previous-address$/);
     await page.getByLabel('Years').fill('3');
     await page.getByLabel('Months').fill('');
-    await next(page);
-    await onScreen(page, '/info/address-list', 'Your Addresses');
-    await expect.poll(() => main(page)).toContain('9 Elm Ct');
+    await nextTo(page, ['/info/address-list', 'Your Addresses'], '9 Elm Ct');
     await next(page);
 
     await onScreen(page, '/info/contact', 'How Do We Reach You?');
     await page.getByLabel('Home Phone').fill('1234567890');
     await next(page);
-    await expect.poll(() => main(page)).toContain('Home Phone must be a valid 10-digit phone number.');
+    await expect.poll(() => mainText(page)).toContain('Home Phone must be a valid 10-digit phone number.');
     await page.getByLabel('Home Phone').fill('2175550123');
-    await next(page);
-
-    await onScreen(page, '/info/employment-and-income', 'Your Employment and Income');
-    await expect.poll(() => main(page)).toContain('Springfield Medical Center');
-    await page.getByRole('link', { name: 'Add Other Income' }).click();
-    await onScreen(page, '/info/add-other-income', 'Income From Other Sources');
+    await nextTo(page, ['/info/employment-and-income', 'Your Employment and Income'], 'Springfield Medical Center');
+    await follow(page, 'Add Other Income', ['/info/add-other-income', 'Income From Other Sources']);
     await page.getByLabel('Income Type').selectOption({ label: 'Child Support' });
     await page.getByLabel('Amount').fill('450');
-    await next(page);
-    await onScreen(page, '/info/employment-and-income', 'Your Employment and Income');
-    await expect.poll(() => main(page)).toContain('$450.00');
+    await nextTo(page, ['/info/employment-and-income', 'Your Employment and Income'], '$450.00');
 
-    await page.getByRole('link', { name: 'Add Military Entitlement' }).click();
-    await onScreen(page, '/info/add-entitlement', 'Tell Us About Your Military Entitlement');
+    await follow(page, 'Add Military Entitlement', ['/info/add-entitlement', 'Tell Us About Your Military Entitlement']);
     await page.getByLabel('Employer Name').fill('Illinois National Guard');
     await page.getByLabel('Start Date').fill('05012016');
     await page.getByLabel('Income Type').selectOption({ label: 'Military Base Pay' });
     await page.getByLabel('Amount').fill('380');
-    await next(page);
-    await onScreen(page, '/info/employment-and-income', 'Your Employment and Income');
-    await expect.poll(() => main(page)).toContain('Illinois National Guard');
+    await nextTo(page, ['/info/employment-and-income', 'Your Employment and Income'], 'Illinois National Guard');
 
     // An unchanged edit screen offers Cancel and sends nothing.
     await page.getByRole('link', { name: /^Edit Springfield Medical Center/ }).click();
@@ -111,7 +87,7 @@ describe('Step 1 "Your Info" in Chromium', () => {
     await verifyFromOffer(page, suite.portal.baseUrl, jane);
     await page.goto(`${suite.portal.baseUrl}/info/address-list`);
     await page.getByRole('heading', { level: 1, name: 'Your Addresses' }).waitFor();
-    await expect.poll(() => main(page)).toContain('9 Elm Ct');
+    await expect.poll(() => mainText(page)).toContain('9 Elm Ct');
     await expectAccessible(page);
     await screenshot(page, 'step1-address-list-375');
     await page.goto(`${suite.portal.baseUrl}/info/contact`);
@@ -119,8 +95,8 @@ describe('Step 1 "Your Info" in Chromium', () => {
     expect(await page.getByLabel('Home Phone').inputValue()).toBe('(217) 555-0123');
     await page.goto(`${suite.portal.baseUrl}/info/employment-and-income`);
     await page.getByRole('heading', { level: 1, name: 'Your Employment and Income' }).waitFor();
-    await expect.poll(() => main(page)).toContain('$450.00');
-    const text = await main(page);
+    await expect.poll(() => mainText(page)).toContain('$450.00');
+    const text = await mainText(page);
     expect(text).toContain('Illinois National Guard');
     await expectAccessible(page);
     await screenshot(page, 'step1-employment-and-income-375');
