@@ -3,9 +3,10 @@
 // lenders and saves his declarations for later.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, viewports } from './helpers/browser';
-import { jane, john, startApplication, verifyFromOffer } from './helpers/journey';
+import { viewports } from './helpers/browser';
+import { jane, john, startApplication } from './helpers/journey';
 import { usePortalAndBrowser } from './helpers/suite';
+import { verifiedPage } from './helpers/verified-page';
 import { mainText, next, walkScreens } from './helpers/walk';
 
 const suite = usePortalAndBrowser();
@@ -21,9 +22,7 @@ async function openStep(page: Page, baseUrl: string, route: string): Promise<voi
 
 describe('Steps 2-5 and the loan flow in Chromium', () => {
   it('walks Jane through her finances, properties, declarations, military service, demographics and loan', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.desktop });
-    const { page, problems } = await openPage(context);
-    await verifyFromOffer(page, suite.portal.baseUrl, jane);
+    const { context, page, problems } = await verifiedPage(suite, jane);
     await openStep(page, suite.portal.baseUrl, '/finances');
 
     // Step 2 Your Finances
@@ -172,9 +171,7 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
     await context.close();
 
     // A new browser at 375 px: everything Jane saved is on file.
-    const mobile = await suite.browser.newContext({ viewport: viewports.mobile });
-    const again = await openPage(mobile);
-    await verifyFromOffer(again.page, suite.portal.baseUrl, jane);
+    const again = await verifiedPage(suite, jane, viewports.mobile);
     await openStep(again.page, suite.portal.baseUrl, '/finances/assets-list');
     await onScreen(again.page, '/finances/assets-list', 'Assets Accounts');
     await expect.poll(() => mainText(again.page)).toContain('Prairie Credit Union');
@@ -185,13 +182,11 @@ describe('Steps 2-5 and the loan flow in Chromium', () => {
     await onScreen(again.page, '/loan/gifts-or-grants', 'Your Gifts or Grants');
     expect(await again.page.getByLabel('Value').inputValue()).toBe('5,000.00');
     expect(again.problems).toEqual([]);
-    await mobile.close();
+    await again.context.close();
   });
 
   it('lets John edit a lender, add another, and save his declarations for later', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.desktop });
-    const { page, problems } = await openPage(context);
-    await verifyFromOffer(page, suite.portal.baseUrl, john);
+    const { context, page, problems } = await verifiedPage(suite, john);
     await openStep(page, suite.portal.baseUrl, '/loan-and-property/properties-list');
     await onScreen(page, '/loan-and-property/properties-list', 'Real Estate Properties');
     await expect.poll(() => mainText(page)).toContain('Heartland Savings Bank');

@@ -6,8 +6,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
 import { openPage, viewports } from './helpers/browser';
-import { jane, startApplication, verifyFromOffer } from './helpers/journey';
+import { jane, startApplication } from './helpers/journey';
 import { usePortalAndBrowser } from './helpers/suite';
+import { verifiedPage } from './helpers/verified-page';
 
 const shots = process.env.E2E_SCREENSHOTS_DIR ?? '';
 const suite = usePortalAndBrowser();
@@ -111,10 +112,8 @@ describe('offer to first save in Chromium', () => {
   });
 
   it('shows the saved values after verifying again in a new browser, at 375 px', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.mobile });
-    const watched = await openPage(context);
-    const { page } = watched;
-    await verifyFromOffer(page, suite.portal.baseUrl, jane);
+    const watched = await verifiedPage(suite, jane, viewports.mobile);
+    const { context, page } = watched;
     await startApplication(page);
     expect(await page.getByLabel('First Name').inputValue()).toBe('Janet');
     expect(await page.getByRole('radiogroup', { name: /Marital Status/ }).getByLabel('Married', { exact: true }).isChecked()).toBe(true);

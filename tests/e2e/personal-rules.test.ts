@@ -2,9 +2,9 @@
 // suffix Other, alternate name, 18+ date of birth, joint credit with Mary, dependents' ages.
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
-import { openPage, viewports } from './helpers/browser';
-import { john, startApplication, verifyFromOffer } from './helpers/journey';
+import { john, startApplication } from './helpers/journey';
 import { usePortalAndBrowser } from './helpers/suite';
+import { verifiedPage } from './helpers/verified-page';
 
 const suite = usePortalAndBrowser();
 
@@ -17,9 +17,7 @@ function yearsAgo(years: number): string {
 
 describe('personal screen rules in Chromium', () => {
   it('reveals, validates and saves the conditional fields', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.desktop });
-    const { page, problems } = await openPage(context);
-    await verifyFromOffer(page, suite.portal.baseUrl, john);
+    const { context, page, problems } = await verifiedPage(suite, john);
     await startApplication(page);
 
     await page.getByLabel('Suffix', { exact: true }).selectOption({ label: 'Other' });

@@ -1,10 +1,11 @@
 // Jane Doe reviews and corrects the whole of Step 1 "Your Info" in Chromium, with axe-core on every
 // screen; what she saves is there again in a new browser.
 import { describe, expect, it } from 'vitest';
-import { openPage, viewports } from './helpers/browser';
-import { jane, startApplication, verifyFromOffer } from './helpers/journey';
+import { viewports } from './helpers/browser';
+import { jane, startApplication } from './helpers/journey';
 import { expectAccessible, screenshot } from './helpers/look';
 import { usePortalAndBrowser } from './helpers/suite';
+import { verifiedPage } from './helpers/verified-page';
 import { mainText, next, walkScreens } from './helpers/walk';
 
 const suite = usePortalAndBrowser();
@@ -12,9 +13,7 @@ const { onScreen, follow, nextTo } = walkScreens('step1');
 
 describe('Step 1 "Your Info" in Chromium', () => {
   it('walks Jane through every Step 1 screen, correcting and adding as she goes', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.desktop });
-    const { page, problems } = await openPage(context);
-    await verifyFromOffer(page, suite.portal.baseUrl, jane);
+    const { context, page, problems } = await verifiedPage(suite, jane);
     await startApplication(page);
 
     // Personal: Jane's marital status is the gap on file.
@@ -82,9 +81,7 @@ describe('Step 1 "Your Info" in Chromium', () => {
   });
 
   it('shows what Jane saved after verifying again in a new browser, at 375 px', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.mobile });
-    const { page } = await openPage(context);
-    await verifyFromOffer(page, suite.portal.baseUrl, jane);
+    const { context, page } = await verifiedPage(suite, jane, viewports.mobile);
     await page.goto(`${suite.portal.baseUrl}/info/address-list`);
     await page.getByRole('heading', { level: 1, name: 'Your Addresses' }).waitFor();
     await expect.poll(() => mainText(page)).toContain('9 Elm Ct');
