@@ -4,7 +4,7 @@ import { CREDIT_LIMIT_LOAN_TYPES } from '../../../../shared/api/properties';
 import type { BeforeCleaning } from '../../../../shared/clean-body';
 import type { AfterSave, ContextMapper, ScreenContext } from '../types';
 import { borrowerPickerUi, borrowersToSend, initialBorrowers } from './borrower-picker';
-import { activeLenders, lenderProperty, routeLender } from './property-records';
+import { activeLenders, lenderProperty, onToLender, routeLender } from './property-records';
 
 /** Form data of `loan-and-property/lender` (absent = unanswered). */
 export interface LenderFormData {
@@ -83,9 +83,7 @@ function afterSave(_response: unknown, _form: LenderFormData, ctx: ScreenContext
   if (current === undefined) return { params };
   const lenders = activeLenders(property);
   const index = lenders.findIndex((l) => String(l.liabilityId) === current);
-  const next = index < 0 ? undefined : lenders[index + 1];
-  if (!next) return { params };
-  return { params: { ...params, lenderId: String(next.liabilityId) }, to: 'edit-lender' };
+  return onToLender(params, index < 0 ? undefined : lenders[index + 1]);
 }
 
 export const lenderMapper: ContextMapper<LenderFormData> = {

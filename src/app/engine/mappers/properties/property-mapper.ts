@@ -5,7 +5,7 @@ import { addressFieldsPayload, fieldsOf, type AddressFields } from '../address/a
 import { compact } from '../compact';
 import type { AfterSave, ContextMapper, ScreenContext } from '../types';
 import { borrowerPickerUi, borrowersToSend, initialBorrowers } from './borrower-picker';
-import { activeLenders, routeProperty } from './property-records';
+import { activeLenders, onToLender, routeProperty } from './property-records';
 
 /** Form data of `loan-and-property/property` "Tell Us About This Property" (absent = unanswered). */
 export interface PropertyFormData {
@@ -121,9 +121,7 @@ function afterSave(response: unknown, form: PropertyFormData, ctx: ScreenContext
   if (saved?.subjectPropertyInd === true || edited?.subjectPropertyInd === true) return { params, to: 'properties-list' };
   if (form.existingLoanInd !== true) return { params };
   const source = saved ?? edited;
-  const first = source ? activeLenders(source)[0] : undefined;
-  if (!first) return { params };
-  return { params: { ...params, lenderId: String(first.liabilityId) }, to: 'edit-lender' };
+  return onToLender(params, source ? activeLenders(source)[0] : undefined);
 }
 
 export const propertyMapper: ContextMapper<PropertyFormData> = {

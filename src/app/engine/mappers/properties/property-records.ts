@@ -1,5 +1,5 @@
 import type { LenderInfo, PropertyInfo } from '../../../../shared/api';
-import { RecordNotFoundError, type ScreenContext } from '../types';
+import { RecordNotFoundError, type AfterSave, type ScreenContext } from '../types';
 
 /** The application's active properties, in the profile's order. */
 export const activeProperties = (ctx: ScreenContext): PropertyInfo[] => ctx.profile.propertyInfo.filter((p) => p.activeInd);
@@ -30,4 +30,9 @@ export function routeLender(ctx: ScreenContext, property: PropertyInfo): LenderI
   const found = activeLenders(property).find((l) => String(l.liabilityId) === id);
   if (!found) throw new RecordNotFoundError('lender', id);
   return found;
+}
+
+/** After a save: on to `lender`'s edit screen (with the route parameters given), or on by the flow when there is none. */
+export function onToLender(params: Record<string, string>, lender: LenderInfo | undefined): AfterSave {
+  return lender ? { params: { ...params, lenderId: String(lender.liabilityId) }, to: 'edit-lender' } : { params };
 }
