@@ -2,19 +2,19 @@
 // Info by its dashboard arrow and meets "Are All Your Assets Listed?"; John Smith's Current Address card walks the
 // address list and contact, Back included.
 import { describe, expect, it } from 'vitest';
-import { openPage, viewports } from './helpers/browser';
-import { john, luis, verifyIdentity } from './helpers/journey';
+import { viewports } from './helpers/browser';
+import { john, luis } from './helpers/journey';
 import { lookAtBothWidths } from './helpers/look';
-import { changeCards, mainText, onScreen, press, progressStrip } from './helpers/fast-path';
+import { changeCards, onScreen, progressStrip } from './helpers/fast-path';
 import { usePortalAndBrowser } from './helpers/suite';
+import { identifiedPage } from './helpers/verified-page';
+import { mainText, press } from './helpers/walk';
 
 const suite = usePortalAndBrowser();
 
 describe('fast-path pages in Chromium', () => {
   it('Luis opens Prior Loan Info by its dashboard arrow: the Assets card, "Are All Your Assets Listed?", back to the dashboard', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.desktop });
-    const { page, problems } = await openPage(context);
-    await verifyIdentity(page, suite.portal.baseUrl, luis);
+    const { context, page, problems } = await identifiedPage(suite, luis);
     // Completed application: the dashboard, after the Welcome Back! dialog (his offer was reset).
     await page.waitForURL('**/borrower-dashboard');
     const welcome = page.getByRole('dialog', { name: 'Welcome Back!' });
@@ -45,9 +45,7 @@ describe('fast-path pages in Chromium', () => {
   });
 
   it('John changes his current address card: the address list, then contact, then the declarations', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.mobile });
-    const { page, problems } = await openPage(context);
-    await verifyIdentity(page, suite.portal.baseUrl, john);
+    const { context, page, problems } = await identifiedPage(suite, john, viewports.mobile);
     await onScreen(page, '/fast-path', 'First Things First');
     await changeCards(page, /Current Address/);
     await onScreen(page, '/fast-path/address-list', 'Your Addresses');

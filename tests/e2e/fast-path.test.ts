@@ -3,11 +3,13 @@
 // marital status opens the Missing Required Information dialog on her first Looks Good!.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, viewports } from './helpers/browser';
-import { jane, john, verifyIdentity } from './helpers/journey';
+import { viewports } from './helpers/browser';
+import { jane, john } from './helpers/journey';
 import { expectAccessible, lookAtBothWidths, screenshot } from './helpers/look';
-import { changeCards, mainText, onScreen, press, progressStrip } from './helpers/fast-path';
+import { changeCards, onScreen, progressStrip } from './helpers/fast-path';
 import { usePortalAndBrowser } from './helpers/suite';
+import { identifiedPage } from './helpers/verified-page';
+import { mainText, press } from './helpers/walk';
 
 const suite = usePortalAndBrowser();
 
@@ -29,9 +31,7 @@ async function reviewDeclarationsAndDemographics(page: Page): Promise<void> {
 
 describe('the fast path in Chromium', () => {
   it('John reviews his fast path with one card changed, then Mary with Looks Good!, and submits', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.desktop });
-    const { page, problems } = await openPage(context);
-    await verifyIdentity(page, suite.portal.baseUrl, john);
+    const { context, page, problems } = await identifiedPage(suite, john);
     await onScreen(page, '/fast-path', 'First Things First');
     // FHA loan, primary residence, no real-estate flag: no employer card, no assets card.
     const cards = page.getByRole('checkbox');
@@ -95,9 +95,7 @@ describe('the fast path in Chromium', () => {
   });
 
   it("Jane's missing marital status opens Missing Required Information on the first Looks Good!, the second goes on", async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.mobile });
-    const { page, problems } = await openPage(context);
-    await verifyIdentity(page, suite.portal.baseUrl, jane);
+    const { context, page, problems } = await identifiedPage(suite, jane, viewports.mobile);
     await onScreen(page, '/fast-path', 'First Things First');
     // Conventional loan: the employer card is offered.
     expect(await page.getByRole('checkbox', { name: /Current Employer\/Income/ }).count()).toBe(1);

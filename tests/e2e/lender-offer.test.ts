@@ -6,7 +6,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleOffer } from '../server/helpers/offer-document';
 import { launchBrowser, openPage, viewports } from './helpers/browser';
-import { changeCards, onScreen, press } from './helpers/fast-path';
+import { changeCards, onScreen } from './helpers/fast-path';
+import { press } from './helpers/walk';
 import { screenshot } from './helpers/look';
 import { startPortal, type PortalServer } from './helpers/portal-server';
 

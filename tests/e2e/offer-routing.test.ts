@@ -14,10 +14,15 @@ const withPage = (run: (page: Page) => Promise<void>) => withDesktopPage(suite.b
 const open = (page: Page, path: string) => page.goto(`${suite.portal.baseUrl}${path}`);
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).first().waitFor();
 
-/** Opens `path` and waits for the redirect to `route` and its heading. */
-async function landsOn(page: Page, path: string, route: string, heading: string) {
+/** Opens `path` and waits for the redirect to `route`. */
+async function redirects(page: Page, path: string, route: string) {
   await open(page, path);
   await page.waitForURL(`**/${route}`);
+}
+
+/** Opens `path` and waits for the redirect to `route` and its heading. */
+async function landsOn(page: Page, path: string, route: string, heading: string) {
+  await redirects(page, path, route);
   await h1(page, heading);
 }
 
@@ -72,8 +77,7 @@ describe('offer status routing with the demo offers', () => {
     });
     await withPage(async (page) => {
       // Submitted once every borrower consented.
-      await open(page, '/offer/1007/5008');
-      await page.waitForURL('**/already-submitted');
+      await redirects(page, '/offer/1007/5008', 'already-submitted');
     });
   });
 
@@ -83,8 +87,7 @@ describe('offer status routing with the demo offers', () => {
       await h1(page, /John Smith/);
       await page.getByRole('button', { name: 'Reduce Payment' }).click();
       await page.waitForURL('**/verify');
-      await open(page, '/offer/1002/5002');
-      await page.waitForURL('**/verify');
+      await redirects(page, '/offer/1002/5002', 'verify');
     });
   });
 });
@@ -92,15 +95,12 @@ describe('offer status routing with the demo offers', () => {
 describe('guard rules', () => {
   it('sends a visitor with no verify data to no-offer-details, an unverified one to verify, a locked one to home', async () => {
     await withPage(async (page) => {
-      await open(page, '/borrower-dashboard');
-      await page.waitForURL('**/no-offer-details');
+      await redirects(page, '/borrower-dashboard', 'no-offer-details');
       await open(page, '/offer/1001/5001');
       await h1(page, /Jane Doe/);
-      await open(page, '/borrower-dashboard');
-      await page.waitForURL('**/verify');
+      await redirects(page, '/borrower-dashboard', 'verify');
       await page.evaluate(() => sessionStorage.setItem('userLocked', 'true'));
-      await open(page, '/borrower-dashboard');
-      await page.waitForURL('**/home');
+      await redirects(page, '/borrower-dashboard', 'home');
     });
   });
 

@@ -5,10 +5,10 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
-import { openPage, viewports } from './helpers/browser';
-import { jane, startApplication } from './helpers/journey';
+import { viewports } from './helpers/browser';
+import { jane, savePersonalAndReopen, startApplication } from './helpers/journey';
 import { usePortalAndBrowser } from './helpers/suite';
-import { verifiedPage } from './helpers/verified-page';
+import { newPage, verifiedPage } from './helpers/verified-page';
 
 const shots = process.env.E2E_SCREENSHOTS_DIR ?? '';
 const suite = usePortalAndBrowser();
@@ -25,8 +25,8 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 describe('offer to first save in Chromium', () => {
   it('takes Jane from her offer to a saved personal screen', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.desktop });
-    const watched = await openPage(context);
+    const watched = await newPage(suite);
+    const { context } = watched;
     const { page } = watched;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -99,11 +99,7 @@ describe('offer to first save in Chromium', () => {
     await page.getByLabel('First Name').fill('Janet');
     await page.getByLabel('Middle Name').fill('Quinn');
     await page.getByRole('radiogroup', { name: /Marital Status/ }).getByLabel('Married', { exact: true }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/info/personal'));
-
-    await page.goto(`${suite.portal.baseUrl}/info/personal`);
-    await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
+    await savePersonalAndReopen(page, suite.portal.baseUrl);
     expect(await page.getByLabel('First Name').inputValue()).toBe('Janet');
     expect(await page.getByLabel('Middle Name').inputValue()).toBe('Quinn');
     expect(await page.getByRole('radiogroup', { name: /Marital Status/ }).getByLabel('Married', { exact: true }).isChecked()).toBe(true);
@@ -124,8 +120,8 @@ describe('offer to first save in Chromium', () => {
   });
 
   it('sends an unknown offer to "No Loan Info Found"', async () => {
-    const context = await suite.browser.newContext({ viewport: viewports.desktop });
-    const watched = await openPage(context);
+    const watched = await newPage(suite);
+    const { context } = watched;
     const { page } = watched;
     await page.goto(`${suite.portal.baseUrl}/offer/9999/9999`);
     await page.waitForURL('**/loan-not-found');

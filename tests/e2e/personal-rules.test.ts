@@ -2,7 +2,7 @@
 // suffix Other, alternate name, 18+ date of birth, joint credit with Mary, dependents' ages.
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './helpers/axe';
-import { john, startApplication } from './helpers/journey';
+import { john, savePersonalAndReopen, startApplication } from './helpers/journey';
 import { usePortalAndBrowser } from './helpers/suite';
 import { verifiedPage } from './helpers/verified-page';
 
@@ -47,11 +47,7 @@ describe('personal screen rules in Chromium', () => {
     await page.getByLabel('Other Suffix').fill('Esq');
     await page.getByLabel('Date of Birth').fill('03021975');
     await page.getByLabel('Joint Borrower').selectOption({ label: 'Mary Smith' });
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/info/personal'));
-
-    await page.goto(`${suite.portal.baseUrl}/info/personal`);
-    await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
+    await savePersonalAndReopen(page, suite.portal.baseUrl);
     expect(await page.getByLabel('Other Suffix').inputValue()).toBe('Esq');
     expect(await page.getByLabel('Alternate First Name').inputValue()).toBe('Johnny');
     expect(await page.getByLabel('Alternate Last Name').inputValue()).toBe('Smyth');

@@ -51,3 +51,11 @@ export async function startApplication(page: Page): Promise<void> {
   await page.waitForURL('**/info/personal');
   await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
 }
+
+/** Next on the personal screen saves it; the personal screen opened again by its address then shows what was saved. */
+export async function savePersonalAndReopen(page: Page, baseUrl: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/info/personal'));
+  await page.goto(`${baseUrl}/info/personal`);
+  await page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' }).waitFor();
+}

@@ -7,16 +7,20 @@ import { expectAccessible, screenshot } from './look';
 export type Screen = readonly [path: string, heading: string];
 
 export const mainText = (page: Page) => page.locator('main').innerText();
-export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+export const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+export const next = (page: Page) => press(page, 'Next');
+
+/** Waits for the screen at `path` and its h1, checks it with axe and saves a screenshot named `<prefix><route>`. */
+export async function checkScreen(page: Page, path: string | RegExp, heading: string | RegExp, prefix: string): Promise<void> {
+  await page.waitForURL(typeof path === 'string' ? `**${path}` : path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await expectAccessible(page);
+  await screenshot(page, `${prefix}${new URL(page.url()).pathname.replace(/\//g, '-')}`);
+}
 
 /** The screen checks of one walk; its screenshots are named `<prefix><route with dashes>`. */
 export function walkScreens(prefix: string) {
-  async function onScreen(page: Page, path: string | RegExp, heading: string): Promise<void> {
-    await page.waitForURL(typeof path === 'string' ? `**${path}` : path);
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    await expectAccessible(page);
-    await screenshot(page, `${prefix}${new URL(page.url()).pathname.replace(/\//g, '-')}`);
-  }
+  const onScreen = (page: Page, path: string | RegExp, heading: string) => checkScreen(page, path, heading, prefix);
   return {
     onScreen,
     /** Follows the link named `link` to the screen. */
