@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { viewports } from './helpers/browser';
 import { jane, john } from './helpers/journey';
 import { expectAccessible, lookAtBothWidths, screenshot } from './helpers/look';
-import { changeCards, onScreen, progressStrip } from './helpers/fast-path';
+import { changeCards, onScreen, pressTo, progressStrip } from './helpers/fast-path';
 import { usePortalAndBrowser } from './helpers/suite';
 import { identifiedPage } from './helpers/verified-page';
 import { mainText, press } from './helpers/walk';
@@ -17,15 +17,11 @@ const suite = usePortalAndBrowser();
 async function reviewDeclarationsAndDemographics(page: Page): Promise<void> {
   await onScreen(page, '/fast-path/declarations', 'Declarations');
   expect(await progressStrip(page).locator('[aria-current="step"]').innerText()).toContain('Declarations');
-  await press(page, 'Next');
-  await onScreen(page, '/fast-path/declarations/property-and-money', 'Property and Money');
-  await press(page, 'Next');
-  await onScreen(page, '/fast-path/declarations/declared-finances', 'Finances');
-  await press(page, 'Next');
-  await onScreen(page, '/fast-path/demographics', 'Demographic Information');
+  await pressTo(page, 'Next', '/fast-path/declarations/property-and-money', 'Property and Money');
+  await pressTo(page, 'Next', '/fast-path/declarations/declared-finances', 'Finances');
+  await pressTo(page, 'Next', '/fast-path/demographics', 'Demographic Information');
   expect(await progressStrip(page).innerText()).toMatch(/Prior Loan Info[\s\S]*Done[\s\S]*Declarations[\s\S]*Done/);
-  await press(page, 'Next');
-  await onScreen(page, '/fast-path/demographics/demographics-detail', 'Your Demographic Information');
+  await pressTo(page, 'Next', '/fast-path/demographics/demographics-detail', 'Your Demographic Information');
   await press(page, 'Next');
 }
 
@@ -55,9 +51,7 @@ describe('the fast path in Chromium', () => {
     expect(await progressStrip(page).count()).toBe(0);
     expect(await mainText(page)).toContain("Would you like to verify Mary Smith's information now?");
     await lookAtBothWidths(page, 'fast-path-review-next-borrower');
-    await press(page, 'Yes, Review');
-
-    await onScreen(page, '/fast-path', 'First Things First');
+    await pressTo(page, 'Yes, Review', '/fast-path', 'First Things First');
     expect(await mainText(page)).toContain("Reviewing Mary Smith's information");
     // The selected borrower is remembered for the session: a reload still reviews Mary.
     await page.reload();
@@ -112,8 +106,7 @@ describe('the fast path in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/fast-path$/);
 
-    await press(page, 'Looks Good!');
-    await onScreen(page, '/fast-path/declarations', 'Declarations');
+    await pressTo(page, 'Looks Good!', '/fast-path/declarations', 'Declarations');
     expect(await progressStrip(page).innerText()).toMatch(/Prior Loan Info[\s\S]*Done/);
     expect(problems).toEqual([]);
     await context.close();

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleOffer } from '../server/helpers/offer-document';
 import { launchBrowser, openPage, viewports } from './helpers/browser';
-import { changeCards, onScreen } from './helpers/fast-path';
+import { changeCards, onScreen, pressTo } from './helpers/fast-path';
 import { press } from './helpers/walk';
 import { screenshot } from './helpers/look';
 import { startPortal, type PortalServer } from './helpers/portal-server';
@@ -43,14 +43,10 @@ const offer = exampleOffer((d) => {
 
 async function reviewDeclarationsAndDemographics(page: import('playwright-core').Page): Promise<void> {
   await onScreen(page, '/fast-path/declarations', 'Declarations', 'lender-offer');
-  await press(page, 'Next');
-  await onScreen(page, '/fast-path/declarations/property-and-money', 'Property and Money', 'lender-offer');
-  await press(page, 'Next');
-  await onScreen(page, '/fast-path/declarations/declared-finances', 'Finances', 'lender-offer');
-  await press(page, 'Next');
-  await onScreen(page, '/fast-path/demographics', 'Demographic Information', 'lender-offer');
-  await press(page, 'Next');
-  await onScreen(page, '/fast-path/demographics/demographics-detail', 'Your Demographic Information', 'lender-offer');
+  await pressTo(page, 'Next', '/fast-path/declarations/property-and-money', 'Property and Money', 'lender-offer');
+  await pressTo(page, 'Next', '/fast-path/declarations/declared-finances', 'Finances', 'lender-offer');
+  await pressTo(page, 'Next', '/fast-path/demographics', 'Demographic Information', 'lender-offer');
+  await pressTo(page, 'Next', '/fast-path/demographics/demographics-detail', 'Your Demographic Information', 'lender-offer');
   await press(page, 'Next');
 }
 
