@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storyProfile } from '../../../stories/fixtures/profile';
 import { offerFixture } from '../helpers/offer-fixture';
 import { renderApp } from '../helpers/render-app';
+import { storeSession } from '../helpers/session';
 
 type Handler = (body: Record<string, unknown>, init: RequestInit) => { status: number; body: unknown };
 
@@ -27,10 +28,7 @@ async function fillIdentity() {
 
 describe('verify and the personal screen', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    sessionStorage.clear();
-    sessionStorage.setItem('offerId', '1001');
-    sessionStorage.setItem('userId', '5001');
-    sessionStorage.setItem('userVerified', 'false');
+    storeSession({ offerId: '1001', userId: '5001', userVerified: false });
   });
   afterEach(() => vi.unstubAllGlobals());
 

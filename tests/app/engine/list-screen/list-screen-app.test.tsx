@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BorrowerAddress, BorrowerProfile } from '../../../../src/shared/api';
 import { renderApp } from '../../helpers/render-app';
 import { profileFixture } from '../fixtures';
+import { storeSession } from '../../helpers/session';
 
 function prior(id: number, street: string): BorrowerAddress {
   return {
@@ -28,11 +29,7 @@ function stubApi(profile: () => BorrowerProfile, onSave: (call: string, body: un
 
 describe('list screens in the app', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    sessionStorage.clear();
-    sessionStorage.setItem('offerId', '1001');
-    sessionStorage.setItem('userId', '5001');
-    sessionStorage.setItem('userVerified', 'true');
-    sessionStorage.setItem('applicationId', '7001');
+    storeSession({ offerId: '1001', userId: '5001', userVerified: true, applicationId: 7001 });
   });
   afterEach(() => vi.unstubAllGlobals());
 
