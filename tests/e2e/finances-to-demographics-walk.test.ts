@@ -10,7 +10,7 @@ import { verifiedPage } from './helpers/verified-page';
 import { mainText, next, walkScreens } from './helpers/walk';
 
 const suite = usePortalAndBrowser();
-const { onScreen, follow, nextTo } = walkScreens('steps2to5');
+const { onScreen, follow, nextTo } = walkScreens('finances-to-demographics');
 const answer = (page: Page, question: RegExp, choice: 'Yes' | 'No') =>
   page.getByRole('radiogroup', { name: question }).getByLabel(choice, { exact: true }).check();
 

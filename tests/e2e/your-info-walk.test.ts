@@ -9,7 +9,7 @@ import { verifiedPage } from './helpers/verified-page';
 import { mainText, next, walkScreens } from './helpers/walk';
 
 const suite = usePortalAndBrowser();
-const { onScreen, follow, nextTo } = walkScreens('step1');
+const { onScreen, follow, nextTo } = walkScreens('your-info');
 
 describe('Step 1 "Your Info" in Chromium', () => {
   it('walks Jane through every Step 1 screen, correcting and adding as she goes', async () => {
@@ -86,7 +86,7 @@ describe('Step 1 "Your Info" in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Your Addresses' }).waitFor();
     await expect.poll(() => mainText(page)).toContain('9 Elm Ct');
     await expectAccessible(page);
-    await screenshot(page, 'step1-address-list-375');
+    await screenshot(page, 'your-info-address-list-375');
     await page.goto(`${suite.portal.baseUrl}/info/contact`);
     await page.getByRole('heading', { level: 1, name: 'How Do We Reach You?' }).waitFor();
     expect(await page.getByLabel('Home Phone').inputValue()).toBe('(217) 555-0123');
@@ -96,7 +96,7 @@ describe('Step 1 "Your Info" in Chromium', () => {
     const text = await mainText(page);
     expect(text).toContain('Illinois National Guard');
     await expectAccessible(page);
-    await screenshot(page, 'step1-employment-and-income-375');
+    await screenshot(page, 'your-info-employment-and-income-375');
     await context.close();
   });
 });

@@ -41,7 +41,6 @@ export function profileFixture(overrides: Partial<BorrowerProfile['borrowerInfo'
     propertyInfo: [],
     showRealEstateSection: false,
     loanBorrowers: [],
-    // Steps 2-5 profile fields: FINANCES, LOAN, DECLARATIONS and GMI each insert their own line below.
     liabilityInfo: [], otherAssetInfo: [], otherLiabilityInfo: [], otherExpenseInfo: [],
     declarationsInfo: null,
     subjectPropertyInfo: { address: { streetAddress: '123 Main St', unitNum: 'Unit 4', city: 'Springfield', state: 'IL', zipCode: '62701', county: 'Sangamon', country: 'US' }, loanPurpose: 'Refinance', loanAmount: 310000, propertyValue: 450000, occupancy: null, monthlyRentalIncome: null, refiStatus: null, hasExistingMortgage: null, isApplyingForAdditionalMortgage: null, isFHASecondaryResidence: null, isManufacturedHome: null, isMixedUseProperty: null, expenses: null }, giftsOrGrantsInfo: { hasGiftsOrGrants: null, gifts: [] },
