@@ -134,7 +134,24 @@ export function bundleApiSchemas(documents: SchemaDocument[]): { root: Node; api
     seen.add(node);
     const ref = typeof node.$ref === 'string' ? defs[node.$ref.replace('#/$defs/', '')] : undefined;
     const members = Array.isArray(node.allOf) ? node.allOf : [];
-    return Object.assign({}, fieldsOf(ref, seen), ...members.map((m) => fieldsOf(m, seen)), isNode(node.properties) ? node.properties : {});
+    const parts = [fieldsOf(ref, seen), ...members.map((m) => fieldsOf(m, seen)), isNode(node.properties) ? node.properties : {}];
+    return parts.reduce<Node>((fields, later) => withOptionalFields(later, fields), {});
+  }
+
+  /**
+   * `own` with the fields of `extra` it lacks. A record in both (an address the condition fills in) gains the fields
+   * of `extra`'s record that it lacks, optional; `own`'s required fields stay as they are.
+   */
+  function withOptionalFields(own: Node, extra: Node): Node {
+    const merged: Node = { ...own };
+    for (const [key, value] of Object.entries(extra)) {
+      const mine = merged[key];
+      if (!(key in merged)) merged[key] = value;
+      else if (isNode(mine) && isNode(mine.properties)) {
+        merged[key] = { ...mine, properties: withOptionalFields(mine.properties, fieldsOf(value)) };
+      }
+    }
+    return merged;
   }
 
   /**
@@ -143,10 +160,8 @@ export function bundleApiSchemas(documents: SchemaDocument[]): { root: Node; api
    */
   function addConditionalFields(out: Node): void {
     if (!('if' in out)) return;
-    const conditional = { ...fieldsOf(out.then), ...fieldsOf(out.else) };
     const own = isNode(out.properties) ? out.properties : {};
-    const added = Object.entries(conditional).filter(([k]) => !(k in own));
-    if (added.length) out.properties = { ...own, ...Object.fromEntries(added) };
+    out.properties = withOptionalFields(own, { ...fieldsOf(out.then), ...fieldsOf(out.else) });
     delete out.if;
     delete out.then;
     delete out.else;
@@ -159,8 +174,7 @@ export function bundleApiSchemas(documents: SchemaDocument[]): { root: Node; api
     if (!isNode(dependencies)) return;
     const own = isNode(out.properties) ? out.properties : {};
     const dependent = Object.assign({}, ...Object.values(dependencies).map((d) => fieldsOf(d))) as Node;
-    const added = Object.entries(dependent).filter(([k]) => !(k in own));
-    if (added.length) out.properties = { ...own, ...Object.fromEntries(added) };
+    out.properties = withOptionalFields(own, dependent);
     delete out.dependencies;
   }
 
@@ -173,8 +187,7 @@ export function bundleApiSchemas(documents: SchemaDocument[]): { root: Node; api
     if (!Array.isArray(members) || !members.some((m) => isNode(m) && conditionalMembers.has(m))) return;
     const own = isNode(out.properties) ? out.properties : {};
     const hoisted = members.filter((m): m is Node => isNode(m) && conditionalMembers.has(m));
-    const added = Object.entries(Object.assign({}, ...hoisted.map((m) => m.properties)) as Node).filter(([k]) => !(k in own));
-    out.properties = { ...own, ...Object.fromEntries(added) };
+    out.properties = withOptionalFields(own, Object.assign({}, ...hoisted.map((m) => m.properties)) as Node);
     const rest = members.filter((m) => !hoisted.includes(m as Node));
     if (rest.length) out.allOf = rest;
     else delete out.allOf;

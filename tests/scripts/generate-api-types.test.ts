@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import type { CallBody, CallName, CallResponse } from '../../src/shared/api/generated/calls';
 import type {
+  BorrowerAddressInput,
   BorrowerProfileResponse,
   DependentInfo,
   PersonalAnswers,
   PropertyAndMoneyAnswers,
   UpdateBorrowerContactBody,
+  UpdateBorrowerEmploymentBody,
   UpdateLenderLiabilityBody,
 } from '../../src/shared/api/generated/types';
 import { apiCallFiles } from '../../scripts/lib/api-calls';
@@ -73,6 +75,14 @@ describe('API types generated from schemas/api', () => {
     expectTypeOf<UpdateLenderLiabilityBody['holderName']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<UpdateLenderLiabilityBody['applicationIds']>().toEqualTypeOf<number[] | undefined>();
     expectTypeOf<UpdateLenderLiabilityBody['realEstateOwnedId']>().toEqualTypeOf<number>();
+  });
+
+  test('a record a condition fills in gains the fields of the condition\'s record, optional', () => {
+    expectTypeOf<BorrowerAddressInput['addressInfo']['streetAddress']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<BorrowerAddressInput['addressInfo']['addressId']>().toEqualTypeOf<number | undefined>();
+    type MilitaryIncome = NonNullable<UpdateBorrowerEmploymentBody[number]['militaryIncomeInfo']>;
+    expectTypeOf<MilitaryIncome['incomeTypeId']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<MilitaryIncome['incomeType']>().toEqualTypeOf<string | undefined>();
   });
 
   test('a field only `dependencies` describes is an optional field', () => {

@@ -1,4 +1,4 @@
-import type { IncomeType } from '../../shared/api/step1';
+import type { IncomeType } from '../../shared/api/generated/types';
 import type { Queryable } from '../db/types';
 
 /** Every income type, military ones included (militaryIncomeInd tells them apart). */

@@ -1,5 +1,5 @@
 import type { AdditionalIncomeInfo } from '../../shared/api/borrower-data';
-import type { AdditionalIncomeItem } from '../../shared/api/step1';
+import type { UpdateBorrowerAdditionalIncomeBody } from '../../shared/api/generated/types';
 import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
 import {
@@ -7,9 +7,11 @@ import {
 } from '../repositories/additional-incomes';
 import { findIncomeType } from '../repositories/income-types';
 
+type AdditionalIncomeItem = UpdateBorrowerAdditionalIncomeBody[number];
+
 /** An active item's income type must be a known, non-military one (military income belongs to entitlements). */
 async function assertIncomeType(tx: Queryable, item: AdditionalIncomeItem, index: number): Promise<void> {
-  if (!item.activeInd || item.incomeTypeId === null || item.incomeTypeId === undefined) return;
+  if (!item.activeInd || item.incomeTypeId === undefined) return;
   const type = await findIncomeType(tx, item.incomeTypeId);
   if (!type || type.militaryIncomeInd) {
     throw new AppError('VALIDATION_FAILED', [
@@ -34,7 +36,7 @@ export async function saveAdditionalIncomes(tx: Queryable, items: AdditionalInco
       activeInd: item.activeInd,
     };
     let id = item.additionalIncomeId;
-    if (id === undefined || id === null) {
+    if (id === undefined) {
       id = await insertAdditionalIncome(tx, values);
     } else {
       const existing = await findAdditionalIncome(tx, id);

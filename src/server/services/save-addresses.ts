@@ -1,5 +1,5 @@
 import type { BorrowerAddress } from '../../shared/api/borrower-data';
-import type { BorrowerAddressItem } from '../../shared/api/step1';
+import type { BorrowerAddressInput } from '../../shared/api/generated/types';
 import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
 import {
@@ -14,7 +14,7 @@ const RENT = 2;
 /** State and ZIP are kept only for US or empty-country addresses. */
 const needsStateAndZip = (country: string | null | undefined): boolean => !country || country === 'US';
 
-function addressFields(item: BorrowerAddressItem): AddressFields {
+function addressFields(item: BorrowerAddressInput): AddressFields {
   const a = item.addressInfo;
   const us = needsStateAndZip(a.country);
   return {
@@ -24,7 +24,7 @@ function addressFields(item: BorrowerAddressItem): AddressFields {
   };
 }
 
-function residenceFields(item: BorrowerAddressItem): ResidenceFields {
+function residenceFields(item: BorrowerAddressInput): ResidenceFields {
   const mailing = item.addressTypeId === MAILING;
   return {
     addressTypeId: item.addressTypeId,
@@ -37,7 +37,7 @@ function residenceFields(item: BorrowerAddressItem): ResidenceFields {
 }
 
 /** Inserts, updates or soft-deletes one record; answers its borrowerAddressId. */
-async function saveOne(tx: Queryable, item: BorrowerAddressItem): Promise<number> {
+async function saveOne(tx: Queryable, item: BorrowerAddressInput): Promise<number> {
   const givenAddressId = item.addressInfo.addressId;
   if (item.borrowerAddressId === undefined) {
     if (givenAddressId !== undefined) throw new AppError('FORBIDDEN');
@@ -58,7 +58,7 @@ async function saveOne(tx: Queryable, item: BorrowerAddressItem): Promise<number
 }
 
 /** After the save: one active Current and at most one active Mailing address per borrower (else 400). */
-async function assertSingleActive(tx: Queryable, items: BorrowerAddressItem[]): Promise<void> {
+async function assertSingleActive(tx: Queryable, items: BorrowerAddressInput[]): Promise<void> {
   for (const [typeId, message] of [
     [CURRENT, 'Only one Current address can be active.'],
     [MAILING, 'Only one Mailing address can be active.'],
@@ -75,7 +75,7 @@ async function assertSingleActive(tx: Queryable, items: BorrowerAddressItem[]): 
  * Saves a borrower's addresses (call inside a transaction; access to the ids is checked by the route). Answers the
  * saved records of this call, active and inactive, in the body's order.
  */
-export async function saveAddresses(tx: Queryable, items: BorrowerAddressItem[]): Promise<BorrowerAddress[]> {
+export async function saveAddresses(tx: Queryable, items: BorrowerAddressInput[]): Promise<BorrowerAddress[]> {
   const ids: number[] = [];
   for (const item of items) ids.push(await saveOne(tx, item));
   await assertSingleActive(tx, items);

@@ -1,5 +1,5 @@
 import type { ContactInfo } from '../../shared/api/borrower-data';
-import type { UpdateBorrowerContactBody } from '../../shared/api/step1';
+import type { UpdateBorrowerContactBody } from '../../shared/api/generated/types';
 import type { Queryable } from '../db/types';
 import { saveContact as storeContact } from '../repositories/contacts';
 

@@ -1,10 +1,12 @@
-import type { EmploymentItem } from '../../shared/api/step1';
+import type { UpdateBorrowerEmploymentBody } from '../../shared/api/generated/types';
 import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
 import {
   deactivateEmployment, type EmploymentColumns, type EmploymentRecord, employmentOwners, findEmployment, insertEmployment,
   militaryIncomeTypeIds, saveEmploymentIncome, updateEmployment,
 } from '../repositories/employments';
+
+type EmploymentItem = UpdateBorrowerEmploymentBody[number];
 
 const US = 'US';
 

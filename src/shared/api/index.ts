@@ -6,7 +6,6 @@ export * from './health';
 export * from './borrower-data';
 export * from './journey';
 export * from './accounts';
-export * from './step1';
 export * from './properties';
 export * from './loan';
 export * from './finances';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { UpdateBorrowerAdditionalIncomeBody, UpdateBorrowerAdditionalIncomeResponse } from '../../../shared/api/step1';
+import type { UpdateBorrowerAdditionalIncomeBody, UpdateBorrowerAdditionalIncomeResponse } from '../../../shared/api/generated/types';
 import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import { saveAdditionalIncomes } from '../../services/save-additional-income';
 import { callSchema } from '../call-route';

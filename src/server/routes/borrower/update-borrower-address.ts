@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BorrowerAddress } from '../../../shared/api/borrower-data';
-import type { UpdateBorrowerAddressBody } from '../../../shared/api/step1';
+import type { UpdateBorrowerAddressBody } from '../../../shared/api/generated/types';
 import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import { AppError } from '../../errors';
 import { listApplicationsOfOffer } from '../../repositories/applications';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { UpdateBorrowerEmploymentBody, UpdateBorrowerEmploymentResponse } from '../../../shared/api/step1';
+import type { UpdateBorrowerEmploymentBody, UpdateBorrowerEmploymentResponse } from '../../../shared/api/generated/types';
 import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import { saveEmployments } from '../../services/save-employment';
 import { callSchema } from '../call-route';

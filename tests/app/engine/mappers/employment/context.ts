@@ -1,5 +1,5 @@
 import type { ScreenContext } from '../../../../../src/app/engine/mappers/types';
-import type { EmploymentInfo, IncomeType, MilitaryIncomeInfo } from '../../../../../src/shared/api';
+import type { EmploymentInfo, IncomeType, MilitaryIncomeInfo } from '../../../../../src/shared/api/generated/types';
 import { profileFixture } from '../../fixtures';
 
 /** An employment record of the profile; military ones carry their income. */
