@@ -1,5 +1,6 @@
 import type { LenderInfo } from '../../shared/api/borrower-data';
-import { CREDIT_LIMIT_LOAN_TYPES, type UpdateLenderLiabilityBody } from '../../shared/api/properties';
+import type { UpdateLenderLiabilityBody } from '../../shared/api/generated/types';
+import { CREDIT_LIMIT_LOAN_TYPES } from '../../shared/api/properties';
 import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
 import {

@@ -1,7 +1,6 @@
 import type { PropertyInfo } from '../../shared/api/borrower-data';
-import {
-  DEFAULT_PROPERTY_STATUS, type PropertyAddressInput, type PropertyInput, type UpdateBorrowerPropertyBody,
-} from '../../shared/api/properties';
+import type { PropertyInput, UpdateBorrowerPropertyBody } from '../../shared/api/generated/types';
+import { DEFAULT_PROPERTY_STATUS } from '../../shared/api/properties';
 import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
 import { insertAddress, updateAddress, type AddressFields } from '../repositories/addresses';
@@ -10,13 +9,17 @@ import {
   type PropertyRef, type PropertyValues,
 } from '../repositories/properties';
 
-const needsStateAndZip = (country: string): boolean => country === '' || country === 'US';
+type PropertyAddressInput = NonNullable<PropertyInput['address']>;
 
+const needsStateAndZip = (country: string | undefined): boolean => !country || country === 'US';
+
+/** An active item's address has street, city and country (the body schema's rule for the screen). */
 function addressFields(a: PropertyAddressInput): AddressFields {
   const us = needsStateAndZip(a.country);
   return {
-    streetAddress: a.streetAddress, unitNum: a.unitNum ?? null, city: a.city,
-    state: us ? (a.state ?? null) : null, zipCode: us ? (a.zipCode ?? null) : null, country: a.country, activeInd: true,
+    streetAddress: a.streetAddress ?? null, unitNum: a.unitNum ?? null, city: a.city ?? null,
+    state: us ? (a.state ?? null) : null, zipCode: us ? (a.zipCode ?? null) : null, country: a.country ?? null,
+    activeInd: true,
   };
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  DEFAULT_PROPERTY_STATUS, type UpdateBorrowerPropertyBody, type UpdateBorrowerPropertyResponse,
-} from '../../../shared/api/properties';
+import type { UpdateBorrowerPropertyBody, UpdateBorrowerPropertyResponse } from '../../../shared/api/generated/types';
+import { DEFAULT_PROPERTY_STATUS } from '../../../shared/api/properties';
 import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import { saveProperties } from '../../services/save-property';
 import { callSchema } from '../call-route';

@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { UpdateLenderLiabilityBody } from '../../../../shared/api';
+import type { UpdateLenderLiabilityBody } from '../../../../shared/api/generated/types';
 import { CREDIT_LIMIT_LOAN_TYPES } from '../../../../shared/api/properties';
 import type { BeforeCleaning } from '../../../../shared/clean-body';
 import type { AfterSave, ContextMapper, ScreenContext } from '../types';
@@ -50,8 +50,9 @@ function toPayload(form: LenderFormData, ctx: ScreenContext): LenderPayload {
     liabilityId: lender?.liabilityId ?? null,
     holderName: form.holderName ?? null,
     account: form.account ?? null,
-    liabilityTypeId: form.liabilityTypeId ?? null,
-    mortgageTypeId: form.mortgageTypeId ?? null,
+    // The screen's schema offers only the body's choices; a saved record may hold others, which the server refuses.
+    liabilityTypeId: (form.liabilityTypeId as UpdateLenderLiabilityBody['liabilityTypeId']) ?? null,
+    mortgageTypeId: (form.mortgageTypeId as UpdateLenderLiabilityBody['mortgageTypeId']) ?? null,
     monthlyPaymentAmount: form.monthlyPaymentAmount ?? null,
     unpaidBalanceAmount: form.unpaidBalanceAmount ?? null,
     creditLimit: hasCreditLimit(form.liabilityTypeId) ? (form.creditLimit ?? null) : null,

@@ -1,5 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { PropertyAddressInput, PropertyInfo, PropertyInput, UpdateBorrowerPropertyBody } from '../../../../shared/api';
+import type { PropertyInfo } from '../../../../shared/api';
+import type { PropertyInput, UpdateBorrowerPropertyBody } from '../../../../shared/api/generated/types';
 import { DEFAULT_PROPERTY_STATUS } from '../../../../shared/api/properties';
 import { addressFieldsPayload, fieldsOf, type AddressFields } from '../address/address-form';
 import { compact } from '../compact';
@@ -66,11 +67,12 @@ function toPayload(form: PropertyFormData, ctx: ScreenContext): UpdateBorrowerPr
   const p = routeProperty(ctx);
   const item: PropertyInput = compact({
     realEstateOwnedId: p?.realEstateOwnedId,
-    address: addressFieldsPayload(form.address, p?.address.addressId) as PropertyAddressInput,
+    address: addressFieldsPayload(form.address, p?.address.addressId) as PropertyInput['address'],
     applicationIds: borrowersToSend(ctx, form.applicationIds),
     propertyValue: form.propertyValue,
-    occupancyTypeId: form.occupancyTypeId,
-    propertyStatusTypeId: form.propertyStatusTypeId ?? DEFAULT_PROPERTY_STATUS,
+    // The screen's schema offers only the body's choices; a saved record may hold others, which the server refuses.
+    occupancyTypeId: form.occupancyTypeId as PropertyInput['occupancyTypeId'],
+    propertyStatusTypeId: (form.propertyStatusTypeId as PropertyInput['propertyStatusTypeId']) ?? DEFAULT_PROPERTY_STATUS,
     monthlyRentGross: form.monthlyRentGross,
     monthlyExpense: form.monthlyExpense,
     monthlyHazardInsurance: form.monthlyHazardInsurance,
