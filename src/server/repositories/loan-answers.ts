@@ -1,10 +1,13 @@
-import type {
-  GiftOrGrant, GiftsOrGrantsInfo, LoanPurpose, SubjectPropertyAnswers, SubjectPropertyInfo,
-} from '../../shared/api/loan';
+import type { GiftOrGrant, GiftsOrGrantsInfo, SubjectPropertyInfo } from '../../shared/api/generated/types';
 import { money } from '../db/convert';
 import type { Queryable } from '../db/types';
 import type { OfferRecord } from './offers';
 import { insertRow } from './insert-row';
+
+/** The borrower's answers about the subject property, as stored (each null until saved); the rest is the offer's. */
+export type SubjectPropertyAnswers = Omit<SubjectPropertyInfo, 'address' | 'loanPurpose' | 'loanAmount' | 'propertyValue'>;
+export type SubjectOccupancy = NonNullable<SubjectPropertyAnswers['occupancy']>;
+type LoanPurpose = SubjectPropertyInfo['loanPurpose'];
 
 type Money = string | number | null;
 

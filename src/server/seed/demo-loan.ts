@@ -1,4 +1,5 @@
-import type { GiftOrGrant, SubjectPropertyAnswers } from '../../shared/api/loan';
+import type { GiftOrGrant } from '../../shared/api/generated/types';
+import type { SubjectPropertyAnswers } from '../repositories/loan-answers';
 import type { OfferBorrower } from '../lender/create-offer/offer-document';
 import type { DemoBorrower } from './demo-types';
 

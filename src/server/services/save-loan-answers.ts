@@ -1,14 +1,14 @@
-import type {
-  GiftsOrGrantsInput, SubjectPropertyAnswers, SubjectPropertyInput, UpdateApplicationDataBody,
-  UpdateApplicationDataResponse,
-} from '../../shared/api/loan';
+import type { UpdateApplicationDataBody, UpdateApplicationDataResponse } from '../../shared/api/generated/types';
 import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
 import {
   deactivateGiftsExcept, findGift, findLoanAnswers, insertGift, loanPurposeOf, saveHasGiftsOrGrants,
-  saveSubjectPropertyAnswers, updateGift,
+  saveSubjectPropertyAnswers, type SubjectPropertyAnswers, updateGift,
 } from '../repositories/loan-answers';
 import type { OfferRecord } from '../repositories/offers';
+
+type SubjectPropertyInput = NonNullable<UpdateApplicationDataBody['subjectProperty']>;
+type GiftsOrGrantsInput = NonNullable<UpdateApplicationDataBody['giftsOrGrants']>;
 
 const RENTAL_OCCUPANCIES = ['PrimaryResidence', 'InvestmentProperty'];
 

@@ -1,6 +1,7 @@
 import type { DemographicAnswers } from '../../../shared/api/gmi';
 import type { FinancesAnswers, PropertyAndMoneyAnswers } from '../../../shared/api/declarations';
-import type { GiftOrGrant, SubjectPropertyAnswers } from '../../../shared/api/loan';
+import type { GiftOrGrant } from '../../../shared/api/generated/types';
+import type { SubjectPropertyAnswers } from '../../repositories/loan-answers';
 
 /** The CreateOffer body (schemas/api/CreateOffer.body.json): one whole offer as the lender's offer service sends it. */
 

@@ -1,12 +1,13 @@
 import { DEMOGRAPHIC_FIELDS, type DemographicAnswers } from '../../../shared/api/gmi';
 import type { FinancesAnswers, PropertyAndMoneyAnswers } from '../../../shared/api/declarations';
-import type { SubjectPropertyAnswers } from '../../../shared/api/loan';
 import type { Queryable } from '../../db/types';
 import {
   FINANCES_FIELDS, PROPERTY_AND_MONEY_FIELDS, saveFinances, savePropertyAndMoney,
 } from '../../repositories/declarations';
 import { saveDemographics } from '../../repositories/demographics';
-import { insertGiftWithId, insertGift, saveHasGiftsOrGrants, saveSubjectPropertyAnswers } from '../../repositories/loan-answers';
+import {
+  insertGiftWithId, insertGift, saveHasGiftsOrGrants, saveSubjectPropertyAnswers, type SubjectPropertyAnswers,
+} from '../../repositories/loan-answers';
 import { saveMilitary } from '../../repositories/military';
 import type { OfferBorrower } from './offer-document';
 

@@ -1,5 +1,6 @@
 import type { AssetInfo, BorrowerProfile } from '../../../shared/api/borrower-data';
-import type { GiftOrGrant, GiftSource, GiftType } from '../../../shared/api/loan';
+import type { GiftOrGrant } from '../../../shared/api/generated/types';
+import type { GiftSource, GiftType } from '../../../shared/api/loan';
 import { otherExtension } from './extension';
 import { element, leaf, type MaybeNode } from './mismo-node';
 import { amount, enumerated, indicator } from './mismo-values';

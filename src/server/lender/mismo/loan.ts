@@ -1,6 +1,6 @@
 import type { BorrowerProfile } from '../../../shared/api/borrower-data';
-import type { SubjectOccupancy, SubjectPropertyInfo } from '../../../shared/api/loan';
-import { loanPurposeOf } from '../../repositories/loan-answers';
+import type { SubjectPropertyInfo } from '../../../shared/api/generated/types';
+import { loanPurposeOf, type SubjectOccupancy } from '../../repositories/loan-answers';
 import type { OfferRecord } from '../../repositories/offers';
 import { addressNode } from './address';
 import { otherExtension } from './extension';

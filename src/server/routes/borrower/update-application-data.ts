@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UpdateApplicationDataBody, UpdateApplicationDataResponse } from '../../../shared/api/loan';
+import type { UpdateApplicationDataBody, UpdateApplicationDataResponse } from '../../../shared/api/generated/types';
 import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenContext } from '../../../../src/app/engine/mappers/types';
-import type { BorrowerProfile, PropertyInfo, SubjectPropertyInfo } from '../../../../src/shared/api';
+import type { BorrowerProfile, PropertyInfo } from '../../../../src/shared/api';
+import type { SubjectPropertyInfo } from '../../../../src/shared/api/generated/types';
 import { cleanBody } from '../../../../src/shared/clean-body';
 import { profileFixture } from '../fixtures';
 import { mapperOf } from '../helpers/mapper-of';
