@@ -156,10 +156,10 @@ export async function deactivateGiftsExcept(db: Queryable, applicationId: number
 }
 
 /** A gift under the record id the lender's offer gave it (below 100000; CreateOffer). */
-export async function insertGiftWithId(db: Queryable, applicationId: number, g: GiftOrGrant): Promise<void> {
+export async function insertGiftWithId(db: Queryable, applicationId: number, giftId: number, g: GiftValues): Promise<void> {
   await db.query(
     `INSERT INTO gifts_or_grants (gift_id, application_id, gift_type, gift_status, gift_source, gift_value)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [g.giftId, applicationId, g.type, g.status, g.source, g.value],
+    [giftId, applicationId, g.type, g.status, g.source, g.value],
   );
 }

@@ -1,12 +1,15 @@
 import type { OfferBorrower } from '../lender/create-offer/offer-document';
 import type { DemoBorrower } from './demo-types';
 
+type Item<K extends 'liabilityAccounts' | 'otherLiabilities' | 'otherExpenses'> = NonNullable<OfferBorrower[K]>[number];
+
 /** The prior loan's finance items, per borrower (ids applicationId * 10 + n, below 100000). */
 interface DemoFinances {
-  liabilityAccounts?: { companyName: string; accountNumber: string; type: string; monthlyPayment: number; unpaidBalance: number }[];
-  otherLiabilities?: { holderName: string; liabilityTypeId: number; creditLimit: number | null; monthlyPaymentAmount: number;
-    unpaidBalanceAmount: number; borrowerIds: number[] }[];
-  otherExpenses?: { type: string; monthlyPayment: number }[];
+  liabilityAccounts?: { companyName: string; accountNumber: string; type: Item<'liabilityAccounts'>['type']; monthlyPayment: number;
+    unpaidBalance: number }[];
+  otherLiabilities?: { holderName: string; liabilityTypeId: Item<'otherLiabilities'>['liabilityTypeId']; creditLimit: number | null;
+    monthlyPaymentAmount: number; unpaidBalanceAmount: number; borrowerIds: number[] }[];
+  otherExpenses?: { type: Item<'otherExpenses'>['type']; monthlyPayment: number }[];
 }
 
 const DEMO: Record<number, DemoFinances> = {

@@ -1,18 +1,17 @@
-import type { GiftOrGrant } from '../../shared/api/generated/types';
-import type { SubjectPropertyAnswers } from '../repositories/loan-answers';
+import type { GiftOrGrant, SubjectPropertyInput } from '../../shared/api/generated/types';
 import type { OfferBorrower } from '../lender/create-offer/offer-document';
 import type { DemoBorrower } from './demo-types';
 
 interface DemoLoanAnswers {
-  subjectProperty: SubjectPropertyAnswers;
+  subjectProperty: SubjectPropertyInput;
   hasGiftsOrGrants: boolean;
   /** Fixed ids below 100000: applicationId * 10 + n. */
   gifts: GiftOrGrant[];
 }
 
-const answers = (a: Partial<SubjectPropertyAnswers> & Pick<SubjectPropertyAnswers, 'occupancy'>): SubjectPropertyAnswers => ({
-  monthlyRentalIncome: null, refiStatus: 'NoCashOut', hasExistingMortgage: true, isApplyingForAdditionalMortgage: false,
-  isFHASecondaryResidence: null, isManufacturedHome: false, isMixedUseProperty: false, expenses: null, ...a,
+const answers = (a: SubjectPropertyInput): SubjectPropertyInput => ({
+  refiStatus: 'NoCashOut', hasExistingMortgage: true, isApplyingForAdditionalMortgage: false, isManufacturedHome: false,
+  isMixedUseProperty: false, ...a,
 });
 
 /**

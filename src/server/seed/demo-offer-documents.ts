@@ -32,10 +32,10 @@ function demoBorrower(offer: DemoOffer, b: DemoBorrower): OfferBorrower {
       dependentAges: b.dependentAges,
     },
     residences: [{ addressId: b.borrowerId * 10 + 1, addressTypeId: 1, address: home, years, months, housingTypeId }],
-    contact: withoutNulls({
-      homePhoneNumber: b.contact.home, cellPhoneNumber: b.contact.cell, workPhoneNumber: b.contact.work,
+    contact: {
+      ...withoutNulls({ homePhoneNumber: b.contact.home, cellPhoneNumber: b.contact.cell, workPhoneNumber: b.contact.work }),
       emailAddress: b.contact.email,
-    }),
+    },
     employments: [
       { employmentId: recordId(1), employerName: e.employerName, position: e.position, phoneNumber: e.phoneNumber,
         address: e.address, startDate: e.startDate, current: true, primary: true, selfEmployed: e.selfEmployedInd,
@@ -48,7 +48,7 @@ function demoBorrower(offer: DemoOffer, b: DemoBorrower): OfferBorrower {
     additionalIncomes: (b.otherIncomes ?? []).map((i, n) => ({ additionalIncomeId: recordId(n + 1), ...i })),
     assets: b.assets.map((a, n) => ({ assetId: recordId(n + 1), ...a })),
     ...demoFinanceItems(b),
-    ...(loanAnswers ? { loanAnswers: { ...loanAnswers, subjectProperty: withoutNulls(loanAnswers.subjectProperty) } } : {}),
+    ...(loanAnswers ? { loanAnswers } : {}),
     ...(declarations ? { declarations } : {}),
     ...demoMilitaryAndDemographics(b),
   };

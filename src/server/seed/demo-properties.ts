@@ -7,11 +7,11 @@ interface DemoOwnedProperty {
   realEstateOwnedId: number;
   owners: number[];
   address: DemoAddress;
-  propertyValue: number; occupancyTypeId: number; propertyStatusTypeId: number;
+  propertyValue: number; occupancyTypeId: OfferProperty['occupancyTypeId'];
+  propertyStatusTypeId: NonNullable<OfferProperty['propertyStatusTypeId']>;
   monthlyRentGross: number | null; monthlyExpense: number | null;
   monthlyHazardInsurance: number; monthlyTaxes: number; monthlyAssociationDues: number;
-  lenders: { liabilityId: number; holderName: string; account: string; liabilityTypeId: number;
-    mortgageTypeId: number | null; creditLimit: number | null; monthlyPaymentAmount: number; unpaidBalanceAmount: number }[];
+  lenders: NonNullable<OfferProperty['lenders']>;
 }
 
 /**

@@ -1,3 +1,8 @@
+import type { OfferBorrower, OfferProperty } from '../lender/create-offer/offer-document';
+
+type Personal = OfferBorrower['personal'];
+type Lender = NonNullable<OfferProperty['lenders']>[number];
+
 export interface DemoAddress {
   streetAddress: string; unitNum: string | null; city: string; state: string; zipCode: string; country: string;
 }
@@ -10,8 +15,9 @@ export interface DemoEmployment {
 
 export interface DemoBorrower {
   borrowerId: number; applicationId: number; borrowerOrder: number;
-  firstName: string; middleName: string | null; lastName: string; suffixName: string | null;
-  ssnLastSix: string; dateOfBirth: string; citizenshipStatus: string; maritalStatus: string | null;
+  firstName: string; middleName: string | null; lastName: string; suffixName: NonNullable<Personal['suffixName']> | null;
+  ssnLastSix: string; dateOfBirth: string; citizenshipStatus: NonNullable<Personal['citizenshipStatus']>;
+  maritalStatus: NonNullable<Personal['maritalStatus']> | null;
   hasSignedConsent: boolean; locked: boolean; applicationStatusId: number;
   /** Prior Loan Info review: 1 To Do, 2 In Progress, 3 Done. */
   priorLoanReviewStatusId: number; isOfferReviewed: boolean;
@@ -31,12 +37,13 @@ export interface DemoBorrower {
 }
 
 export interface DemoProperty {
-  realEstateOwnedId: number; address: DemoAddress; propertyValue: number; occupancyTypeId: number;
+  realEstateOwnedId: number; address: DemoAddress; propertyValue: number; occupancyTypeId: OfferProperty['occupancyTypeId'];
   monthlyRentGross: number; monthlyExpense: number; monthlyHazardInsurance: number; monthlyTaxes: number;
   monthlyAssociationDues: number; existingLoanInd: boolean;
   /** The offer's own property (its lenders are read-only in the portal). */
   subjectPropertyInd?: boolean;
-  lender: { liabilityId: number; holderName: string; account: string; liabilityTypeId: number; mortgageTypeId: number;
+  lender: { liabilityId: number; holderName: string; account: string; liabilityTypeId: Lender['liabilityTypeId'];
+    mortgageTypeId: NonNullable<Lender['mortgageTypeId']>;
     monthlyPaymentAmount: number; unpaidBalanceAmount: number } | null;
 }
 

@@ -1,4 +1,4 @@
-import type { UpdateBorrowerDataBody } from '../../shared/api/borrower-data';
+import type { UpdateBorrowerDataBody } from '../../shared/api/generated/types';
 import type { Queryable } from '../db/types';
 import type { PiiCipher } from '../pii/pii-cipher';
 import { AppError } from '../errors';

@@ -1,6 +1,6 @@
 // The profile's types are generated from schemas/api (BorrowerProfile.response.json and the save answers it shares
 // records with); the names below are the profile's parts, and the names route files import from here.
-import type { BorrowerAddress, BorrowerProfileResponse, UpdateBorrowerDataBody as Body } from './generated/types';
+import type { BorrowerAddress, BorrowerProfileResponse } from './generated/types';
 
 export type {
   AdditionalIncomeInfo,
@@ -24,11 +24,3 @@ export type LoanBorrower = BorrowerProfile['loanBorrowers'][number];
 export type SuffixName = NonNullable<BorrowerInfo['suffixName']>;
 export type CitizenshipStatus = NonNullable<BorrowerInfo['citizenshipStatus']>;
 export type MaritalStatus = NonNullable<BorrowerInfo['maritalStatus']>;
-
-/**
- * The route's view of UpdateBorrowerDataBody: the generated body with each dependent's borrowerId, which the route
- * checks against the session (the schema leaves it optional).
- */
-export type UpdateBorrowerDataBody = Omit<Body, 'dependentInfo'> & {
-  dependentInfo?: (NonNullable<Body['dependentInfo']>[number] & { borrowerId: number })[];
-};

@@ -29,7 +29,7 @@ export async function writeAnswers(tx: Queryable, applicationId: number, b: Offe
     await saveHasGiftsOrGrants(tx, applicationId, loan.hasGiftsOrGrants);
     for (const gift of loan.gifts ?? []) {
       if (gift.giftId === undefined) await insertGift(tx, applicationId, gift);
-      else await insertGiftWithId(tx, applicationId, gift);
+      else await insertGiftWithId(tx, applicationId, gift.giftId, gift);
     }
   }
   const declarations = b.declarations;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { BorrowerProfile, UpdateBorrowerDataBody } from '../../../shared/api/borrower-data';
+import type { BorrowerProfile } from '../../../shared/api/borrower-data';
+import type { UpdateBorrowerDataBody } from '../../../shared/api/generated/types';
 import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
 import { AppError } from '../../errors';
 import { buildProfile } from '../../profile/build-profile';
