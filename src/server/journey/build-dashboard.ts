@@ -1,4 +1,4 @@
-import type { BorrowerDashboardData } from '../../shared/api/journey';
+import type { BorrowerDashboardDataResponse } from '../../shared/api/generated/types';
 import type { SessionRecord } from '../repositories/sessions';
 import type { JourneyBorrowerRecord } from '../repositories/journey-borrowers';
 import type { OfferRecord } from '../repositories/offers';
@@ -9,7 +9,7 @@ export function buildDashboard(
   offer: OfferRecord,
   borrowers: JourneyBorrowerRecord[],
   session: SessionRecord,
-): BorrowerDashboardData {
+): BorrowerDashboardDataResponse {
   const current = borrowers.find((b) => b.applicationId === session.applicationId);
   return {
     borrowerDashboardDto: borrowers.map((b) => ({

@@ -1,4 +1,4 @@
-import type { OfferStatusResponse, StatusBorrower } from '../../shared/api/journey';
+import type { OfferStatusResponse, StatusBorrower } from '../../shared/api/generated/types';
 import type { JourneyBorrowerRecord } from '../repositories/journey-borrowers';
 import type { OfferRecord } from '../repositories/offers';
 import { loanInformation } from './loan-information';

@@ -1,4 +1,4 @@
-import type { LoanInformationDto } from '../../shared/api/journey';
+import type { LoanInformationDto } from '../../shared/api/generated/types';
 import type { OfferRecord } from '../repositories/offers';
 
 export function loanInformation(offer: OfferRecord): LoanInformationDto {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BorrowerDashboardData, GetBorrowerDashboardDataBody, LinkId, OfferResponse } from '../../../shared/api';
+import type { LinkId, OfferResponse } from '../../../shared/api';
+import type { BorrowerDashboardDataResponse, GetBorrowerDashboardDataBody } from '../../../shared/api/generated/types';
 import { callApi } from '../client';
 import { queryKeys } from '../query-keys';
 import { useOfferStatus } from './useOfferStatus';
@@ -20,7 +21,7 @@ export function useDashboardData(offerId: LinkId | null, userId: LinkId | null, 
         loanRecordId: offer?.loanRecordId,
         loanNumber: offer?.loanNumber,
       };
-      return callApi<BorrowerDashboardData>('GetBorrowerDashboardData', body);
+      return callApi<BorrowerDashboardDataResponse>('GetBorrowerDashboardData', body);
     },
     enabled: enabled && offerId != null,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BooleanFlagResponse } from '../../../shared/api';
+import type { BooleanFlagResponse } from '../../../shared/api/generated/types';
 import { callApi } from '../client';
 import { tags } from '../query-keys';
 

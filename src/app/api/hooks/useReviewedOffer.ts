@@ -1,14 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateBorrowerReviewedOfferBody, UpdateBorrowerReviewedOfferResponse } from '../../../shared/api';
-import { callApi } from '../client';
-import { invalidateAfterUpdate } from './invalidate-updates';
+import { useUpdateCall } from './useUpdateCall';
 
-/** UpdateBorrowerReviewedOffer (guarded + CSRF): the logged-in borrower has seen the reset offer. */
-export function useReviewedOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateBorrowerReviewedOfferBody) =>
-      callApi<UpdateBorrowerReviewedOfferResponse>('UpdateBorrowerReviewedOffer', body, { csrf: true }),
-    onSuccess: () => invalidateAfterUpdate(queryClient),
-  });
-}
+/** UpdateBorrowerReviewedOffer: the logged-in borrower has seen the reset offer. */
+export const useReviewedOffer = () => useUpdateCall('UpdateBorrowerReviewedOffer');

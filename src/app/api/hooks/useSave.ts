@@ -1,21 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bodyCallNames, type BodyCallName, type CallBody, type CallResponse } from '../../../shared/api/generated/calls';
 import { callApi } from '../client';
 import { profileInAnswer, updateAfterSave } from './invalidate-updates';
 
-export interface SaveRequest {
-  /** Call name, e.g. "UpdateBorrowerData". */
-  call: string;
-  body: unknown;
+export interface SaveRequest<C extends BodyCallName> {
+  call: C;
+  body: CallBody<C>;
 }
 
 /**
  * Any guarded save call (CSRF header). The borrower data comes back with most saves and replaces the cached copy;
  * otherwise it is refetched. The dashboard and offer status are refetched.
  */
-export function useSave<TResponse = unknown>() {
+export function useSave<C extends BodyCallName>() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ call, body }: SaveRequest) => callApi<TResponse>(call, body, { csrf: true }),
+    mutationFn: ({ call, body }: SaveRequest<C>) => callApi<CallResponse<C>>(call, body, { csrf: true }),
     onSuccess: (answer) => updateAfterSave(queryClient, profileInAnswer(answer)),
   });
+}
+
+const knownCalls: ReadonlySet<string> = new Set(bodyCallNames);
+
+function isBodyCallName(name: string): name is BodyCallName {
+  return knownCalls.has(name);
+}
+
+/**
+ * A save that data names (a flow node's `save`, a list source's `call`) with the body a binding built. The name is
+ * checked here; the body is only known to the call's schema, which the server checks.
+ */
+export function saveNamedByData(call: string, body: unknown): SaveRequest<BodyCallName> {
+  if (!isBodyCallName(call)) throw new Error(`'${call}' names no API call that takes a body.`);
+  return { call, body: body as CallBody<BodyCallName> };
 }

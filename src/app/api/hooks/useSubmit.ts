@@ -1,14 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmitApplicationBody, SubmitApplicationResponse } from '../../../shared/api';
-import { callApi } from '../client';
-import { invalidateAfterUpdate } from './invalidate-updates';
+import { useUpdateCall } from './useUpdateCall';
 
-/** SubmitApplication (guarded + CSRF): submits the loan application once every borrower's is Completed. */
-export function useSubmit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SubmitApplicationBody) =>
-      callApi<SubmitApplicationResponse>('SubmitApplication', body, { csrf: true }),
-    onSuccess: () => invalidateAfterUpdate(queryClient),
-  });
-}
+/** SubmitApplication: submits the loan application once every borrower's is Completed. */
+export const useSubmit = () => useUpdateCall('SubmitApplication');

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GetTrackedBorrowersBody, LinkId, TrackedBorrowersResponse } from '../../../shared/api';
+import type { LinkId } from '../../../shared/api';
+import type { GetTrackedBorrowersBody, TrackedBorrowersResponse } from '../../../shared/api/generated/types';
 import { callApi } from '../client';
 import { tags } from '../query-keys';
 

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import type { FieldError } from '../../../shared/api';
 import { isUnauthorized } from '../../api/api-error';
 import { useBorrowerData } from '../../api/hooks/useBorrowerData';
-import { useSave } from '../../api/hooks/useSave';
+import { saveNamedByData, useSave } from '../../api/hooks/useSave';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { FormSurface } from '../../components/FormSurface';
 import { Spinner } from '../../components/Spinner';
@@ -40,7 +40,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   const applicationId = useAtomValue(applicationIdAtom);
   const profile = useBorrowerData(applicationId);
   const lookups = useLookups(mapper.lookups);
-  const save = useSave<unknown>();
+  const save = useSave();
   const navigate = useNavigate();
   const { returnTo, back, goTo } = useFlowNavigation(resolved);
   const intent = useRef<SubmitIntent>({ kind: 'next' });
@@ -87,7 +87,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
     if (!call) return { params };
     setFailure(null);
     try {
-      const response = await save.mutateAsync({ call, body: mapper.toPayload(data, ctx, { complete }) });
+      const response = await save.mutateAsync(saveNamedByData(call, mapper.toPayload(data, ctx, { complete })));
       const saved = mapper.afterSave?.(response, data, ctx) ?? undefined;
       const after = afterSavePaths(step, node, params, saved?.params);
       if (after.replace) replaceUrl(after.replace);

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { isUnauthorized } from '../../api/api-error';
 import { useBorrowerData } from '../../api/hooks/useBorrowerData';
-import { useSave } from '../../api/hooks/useSave';
+import { saveNamedByData, useSave } from '../../api/hooks/useSave';
 import { tags } from '../../api/query-keys';
 import { ConfirmDialog } from '../../components/Dialog';
 import { FormSurface } from '../../components/FormSurface';
@@ -30,7 +30,7 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
   const definition = useListDefinition(listId);
   const applicationId = useAtomValue(applicationIdAtom);
   const profile = useBorrowerData(applicationId);
-  const save = useSave<unknown>();
+  const save = useSave();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { returnTo, back, goTo } = useFlowNavigation(resolved);
@@ -51,7 +51,7 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
     if (!source.call || !source.deletePayload) return;
     setDeleting((ids) => new Set(ids).add(item.id));
     try {
-      await save.mutateAsync({ call: source.call, body: source.deletePayload(item, ctx) });
+      await save.mutateAsync(saveNamedByData(source.call, source.deletePayload(item, ctx)));
     } catch (error) {
       // application-forms section 4: delete failures are only logged.
       console.warn(`Delete of ${item.id} through ${source.call} failed`, error);

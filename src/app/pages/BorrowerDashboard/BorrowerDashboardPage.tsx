@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
-import type { BorrowerDashboardData, LinkId, OfferStatusResponse } from '../../../shared/api';
+import type { LinkId } from '../../../shared/api';
+import type { BorrowerDashboardDataResponse as BorrowerDashboardData, OfferStatusResponse } from '../../../shared/api/generated/types';
 import { isUnauthorized } from '../../api/api-error';
 import { useDashboardData, usePolledOfferStatus } from '../../api/hooks/useDashboard';
 import { PageHeading } from '../../components/PageHeading';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { DashboardBorrower } from '../../../shared/api';
+import type { DashboardBorrower } from '../../../shared/api/generated/types';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ReviewSections, type ReviewSectionsProps } from './ReviewSections';

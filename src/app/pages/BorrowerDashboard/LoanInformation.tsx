@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { LoanInformationDto } from '../../../shared/api';
+import type { LoanInformationDto } from '../../../shared/api/generated/types';
 import { Card } from '../../components/Card';
 import { toLoanSummary } from './logic/loan-summary';
 import { dashboardTexts as texts } from './texts';

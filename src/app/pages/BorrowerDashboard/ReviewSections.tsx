@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { DashboardBorrower } from '../../../shared/api';
+import type { DashboardBorrower } from '../../../shared/api/generated/types';
 import type { SectionStatuses } from '../../../shared/flow/fast-path';
 import { Chip } from './StatusChip';
 import { reviewSections } from './logic/review-sections';

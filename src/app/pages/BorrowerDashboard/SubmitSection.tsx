@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { DashboardBorrower, LinkId } from '../../../shared/api';
+import type { LinkId } from '../../../shared/api';
+import type { DashboardBorrower } from '../../../shared/api/generated/types';
 import { isApiError, isUnauthorized } from '../../api/api-error';
 import { useSubmit } from '../../api/hooks/useSubmit';
 import { Button } from '../../components/Button';

@@ -1,7 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DashboardBorrower, LinkId } from '../../../shared/api';
+import type { LinkId } from '../../../shared/api';
+import type { DashboardBorrower } from '../../../shared/api/generated/types';
 import { isUnauthorized } from '../../api/api-error';
 import { useApplicationStatus } from '../../api/hooks/useApplicationStatus';
 import { applicationStartPath } from '../../routing/paths';

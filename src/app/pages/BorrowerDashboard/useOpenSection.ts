@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import type { DashboardBorrower } from '../../../shared/api';
+import type { DashboardBorrower } from '../../../shared/api/generated/types';
 import type { ReturnToState } from '../../../shared/flow/return-to';
 import { dashboardPath } from '../../routing/paths';
 import { applicationIdAtom, selectedIdAtom } from '../../state/session-atoms';

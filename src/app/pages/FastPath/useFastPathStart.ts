@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import type { StatusBorrower } from '../../../shared/api';
+import type { StatusBorrower } from '../../../shared/api/generated/types';
 import {
   borrowerQueue,
   fastPath,

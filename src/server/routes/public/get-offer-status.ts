@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OfferStatusResponse } from '../../../shared/api/journey';
+import type { OfferStatusResponse } from '../../../shared/api/generated/types';
 import { peekSession } from '../../auth/session';
 import { AppError } from '../../errors';
 import { buildOfferStatus } from '../../journey/build-offer-status';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BooleanFlagResponse } from '../../../shared/api/journey';
+import type { BooleanFlagResponse } from '../../../shared/api/generated/types';
 import { readFlag } from '../../repositories/feature-flags';
 import { errorResponses, ref, type RouteContext } from '../context';
 

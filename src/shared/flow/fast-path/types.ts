@@ -1,5 +1,6 @@
 /** The fast path as data (flows/fast-path.json, checked against flows/fast-path.schema.json). */
-import type { ApplicationType, ReviewStatusName, StatusBorrower } from '../../api/journey';
+import type { StatusBorrower } from '../../api/generated/types';
+import type { ApplicationType, ReviewStatusName } from '../../api/journey';
 
 /** The offer facts a card rule may read. */
 export interface FastPathOffer {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BorrowerProfile, StatusBorrower } from '../../../../src/shared/api';
+import type { BorrowerProfile } from '../../../../src/shared/api';
+import type { StatusBorrower } from '../../../../src/shared/api/generated/types';
 import { storyProfile } from '../../../../stories/fixtures/profile';
 import { gmiRoutes } from '../../../shared/flow/fast-path/helpers/gmi-routes';
 import { offerFixture } from '../../helpers/offer-fixture';

@@ -1,4 +1,4 @@
-import type { OfferStatusResponse } from '../../../../src/shared/api';
+import type { OfferStatusResponse } from '../../../../src/shared/api/generated/types';
 import { loanInformationFixture } from '../../helpers/loan-information-fixture';
 
 export function offerStatusFixture(overrides: Partial<OfferStatusResponse> = {}): OfferStatusResponse {

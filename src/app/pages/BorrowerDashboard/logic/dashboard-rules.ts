@@ -1,4 +1,4 @@
-import type { DashboardBorrower, StatusBorrower } from '../../../../shared/api';
+import type { DashboardBorrower, StatusBorrower } from '../../../../shared/api/generated/types';
 import type { SectionStatusField } from '../../../../shared/flow/fast-path';
 import { dashboardTexts as texts } from '../texts';
 

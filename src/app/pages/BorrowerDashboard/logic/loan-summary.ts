@@ -1,4 +1,4 @@
-import type { LoanInformationDto } from '../../../../shared/api';
+import type { LoanInformationDto } from '../../../../shared/api/generated/types';
 import { formatMoney } from '../../../logic/money';
 
 export interface LoanSummary {

@@ -1,4 +1,4 @@
-import type { OfferStatusResponse } from '../../../../shared/api';
+import type { OfferStatusResponse } from '../../../../shared/api/generated/types';
 
 /**
  * The consent page applies only to a borrower in the unconsented list; anyone else goes to success. The list names

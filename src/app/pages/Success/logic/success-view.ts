@@ -1,4 +1,4 @@
-import type { OfferStatusResponse } from '../../../../shared/api';
+import type { OfferStatusResponse } from '../../../../shared/api/generated/types';
 import { offerStatus } from '../../../offer/logic/offer-status-routing';
 
 export interface SuccessView {

@@ -1,4 +1,4 @@
-import type { BorrowerDashboardData, DashboardBorrower, OfferStatusResponse, StatusBorrower } from '../../../../../src/shared/api';
+import type { BorrowerDashboardDataResponse as BorrowerDashboardData, DashboardBorrower, OfferStatusResponse, StatusBorrower } from '../../../../../src/shared/api/generated/types';
 import { loanInformationFixture } from '../../../helpers/loan-information-fixture';
 
 export function dashboardBorrower(overrides: Partial<DashboardBorrower> = {}): DashboardBorrower {
