@@ -1,10 +1,9 @@
-import type {
-  DeclarationsInfo, FinancesAnswers, PropertyAndMoneyAnswers,
-} from '../../shared/api/declarations';
+import type { FinancesAnswers, PropertyAndMoneyAnswers } from '../../shared/api/declarations';
+import type { Declarations } from '../../shared/api/generated/types';
 import { money } from '../db/convert';
 import type { Queryable, SqlParam } from '../db/types';
 
-type Row = Omit<DeclarationsInfo, 'borrowedFundAmount'> & { borrowedFundAmount: string | number | null };
+type Row = Omit<Declarations, 'borrowedFundAmount'> & { borrowedFundAmount: string | number | null };
 
 /** API field -> column, per section (the API keeps the spec's spellings). */
 const PROPERTY_AND_MONEY: Record<keyof PropertyAndMoneyAnswers, string> = {
@@ -39,7 +38,7 @@ const FINANCES: Record<keyof FinancesAnswers, string> = {
 export const PROPERTY_AND_MONEY_FIELDS = Object.keys(PROPERTY_AND_MONEY) as (keyof PropertyAndMoneyAnswers)[];
 export const FINANCES_FIELDS = Object.keys(FINANCES) as (keyof FinancesAnswers)[];
 
-const COLUMNS: Record<keyof DeclarationsInfo, string> = {
+const COLUMNS: Record<keyof Declarations, string> = {
   declarationId: 'declaration_id',
   applicationId: 'application_id',
   ...PROPERTY_AND_MONEY,
@@ -51,10 +50,10 @@ const COLUMNS: Record<keyof DeclarationsInfo, string> = {
 const SELECT = `SELECT ${Object.entries(COLUMNS).map(([field, column]) => `${column} AS "${field}"`).join(', ')}
   FROM declarations`;
 
-const toInfo = (r: Row): DeclarationsInfo => ({ ...r, borrowedFundAmount: money(r.borrowedFundAmount) });
+const toInfo = (r: Row): Declarations => ({ ...r, borrowedFundAmount: money(r.borrowedFundAmount) });
 
 /** The application's declarations (GetBorrowerData `declarationsInfo`); null before the first save. */
-export async function findDeclarations(db: Queryable, applicationId: number): Promise<DeclarationsInfo | null> {
+export async function findDeclarations(db: Queryable, applicationId: number): Promise<Declarations | null> {
   const rows = await db.query<Row>(`${SELECT} WHERE application_id = $1`, [applicationId]);
   return rows[0] ? toInfo(rows[0]) : null;
 }

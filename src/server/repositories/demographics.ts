@@ -1,4 +1,5 @@
-import { DEMOGRAPHIC_FIELDS, type DemographicAnswers, type DemographicInfo } from '../../shared/api/gmi';
+import type { DemographicRecord } from '../../shared/api/generated/types';
+import { DEMOGRAPHIC_FIELDS, type DemographicAnswers } from '../../shared/api/gmi';
 import type { Queryable, SqlParam } from '../db/types';
 
 /** Column of a demographic answer: its spec name in snake case (puertoRicanInd -> puerto_rican_ind). */
@@ -13,8 +14,8 @@ const COLUMNS = [
 ].join(', ');
 
 /** The application's active demographics, or null until first saved (GetBorrowerData `demographicInfo`). */
-export async function findDemographics(db: Queryable, applicationId: number): Promise<DemographicInfo | null> {
-  const rows = await db.query<DemographicInfo>(
+export async function findDemographics(db: Queryable, applicationId: number): Promise<DemographicRecord | null> {
+  const rows = await db.query<DemographicRecord>(
     `SELECT ${COLUMNS} FROM demographics WHERE application_id = $1 AND active_ind`,
     [applicationId],
   );
@@ -40,7 +41,7 @@ export interface DemographicsValues {
 }
 
 /** Inserts or replaces the application's demographics row (one per application); returns what is stored. */
-export async function saveDemographics(db: Queryable, v: DemographicsValues): Promise<DemographicInfo> {
+export async function saveDemographics(db: Queryable, v: DemographicsValues): Promise<DemographicRecord> {
   const answerColumns = DEMOGRAPHIC_FIELDS.map(columnOf);
   const columns = ['application_id', 'active_ind', 'demographics_completed_ind', ...answerColumns];
   const params: SqlParam[] = [v.applicationId, v.activeInd, v.demographicsCompletedInd,
@@ -50,7 +51,7 @@ export async function saveDemographics(db: Queryable, v: DemographicsValues): Pr
     params.push(v.demographicId);
   }
   const updates = columns.filter((c) => c !== 'application_id' && c !== 'demographic_id').map((c) => `${c} = EXCLUDED.${c}`);
-  const rows = await db.query<DemographicInfo>(
+  const rows = await db.query<DemographicRecord>(
     `INSERT INTO demographics (${columns.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')})
      ON CONFLICT (application_id) DO UPDATE SET ${updates.join(', ')}, updated_at = now()
      RETURNING ${COLUMNS}`,

@@ -1,4 +1,4 @@
-import type { MilitaryInfo } from '../../shared/api/gmi';
+import type { MilitaryRecord } from '../../shared/api/generated/types';
 import { usDateParam, usDateSql } from '../db/convert';
 import type { Queryable } from '../db/types';
 
@@ -8,16 +8,16 @@ const COLUMNS = `application_id AS "applicationId", military_service_ind AS "mil
   ${usDateSql('service_tour_expiration_date')} AS "serviceTourExpirationDate"`;
 
 /** The application's military service answers, or null until first saved (GetBorrowerData `militaryInfo`). */
-export async function findMilitary(db: Queryable, applicationId: number): Promise<MilitaryInfo | null> {
-  const rows = await db.query<MilitaryInfo>(`SELECT ${COLUMNS} FROM military_services WHERE application_id = $1`, [
+export async function findMilitary(db: Queryable, applicationId: number): Promise<MilitaryRecord | null> {
+  const rows = await db.query<MilitaryRecord>(`SELECT ${COLUMNS} FROM military_services WHERE application_id = $1`, [
     applicationId,
   ]);
   return rows[0] ?? null;
 }
 
 /** Inserts or replaces the application's military service row; returns what is stored. */
-export async function saveMilitary(db: Queryable, m: MilitaryInfo): Promise<MilitaryInfo> {
-  const rows = await db.query<MilitaryInfo>(
+export async function saveMilitary(db: Queryable, m: MilitaryRecord): Promise<MilitaryRecord> {
+  const rows = await db.query<MilitaryRecord>(
     `INSERT INTO military_services (application_id, military_service_ind, currently_on_active_duty_ind, veteran_ind,
        reserve_or_national_guard_ind, surviving_spouse_ind, service_tour_expiration_date)
      VALUES ($1, $2, $3, $4, $5, $6, ${usDateParam('$7')})

@@ -1,6 +1,5 @@
-import type {
-  DeclarationsInfo, FinancesAnswers, PropertyAndMoneyAnswers, UpdateFinancesBody, UpdatePropertyAndMoneyBody,
-} from '../../shared/api/declarations';
+import type { FinancesAnswers, PropertyAndMoneyAnswers } from '../../shared/api/declarations';
+import type { Declarations, UpdateFinancesBody, UpdatePropertyAndMoneyBody } from '../../shared/api/generated/types';
 import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
 import {
@@ -8,12 +7,12 @@ import {
 } from '../repositories/declarations';
 
 /** A declarationId sent must be the row of the body's application (else FORBIDDEN: another loan's record). */
-async function assertDeclarationOf(tx: Queryable, applicationId: number, declarationId: number | null | undefined): Promise<void> {
-  if (declarationId === undefined || declarationId === null) return;
+async function assertDeclarationOf(tx: Queryable, applicationId: number, declarationId: number | undefined): Promise<void> {
+  if (declarationId === undefined) return;
   if ((await findDeclarationApplication(tx, declarationId)) !== applicationId) throw new AppError('FORBIDDEN');
 }
 
-async function saved(tx: Queryable, applicationId: number): Promise<DeclarationsInfo> {
+async function saved(tx: Queryable, applicationId: number): Promise<Declarations> {
   const info = await findDeclarations(tx, applicationId);
   if (!info) throw new Error(`declarations of application ${applicationId} vanished`);
   return info;
@@ -61,14 +60,14 @@ export function financesAnswers(body: UpdateFinancesBody): FinancesAnswers {
 }
 
 /** UpdatePropertyAndMoney (inside a transaction, after the offer check of the applicationId). */
-export async function savePropertyAndMoneyDeclarations(tx: Queryable, body: UpdatePropertyAndMoneyBody): Promise<DeclarationsInfo> {
+export async function savePropertyAndMoneyDeclarations(tx: Queryable, body: UpdatePropertyAndMoneyBody): Promise<Declarations> {
   await assertDeclarationOf(tx, body.applicationId, body.declarationId);
   await savePropertyAndMoney(tx, body.applicationId, propertyAndMoneyAnswers(body), body.propertyMoneyCompletedInd);
   return saved(tx, body.applicationId);
 }
 
 /** UpdateFinances (inside a transaction, after the offer check of the applicationId). */
-export async function saveFinancesDeclarations(tx: Queryable, body: UpdateFinancesBody): Promise<DeclarationsInfo> {
+export async function saveFinancesDeclarations(tx: Queryable, body: UpdateFinancesBody): Promise<Declarations> {
   await assertDeclarationOf(tx, body.applicationId, body.declarationId);
   await saveFinances(tx, body.applicationId, financesAnswers(body), body.financesCompletedInd);
   return saved(tx, body.applicationId);

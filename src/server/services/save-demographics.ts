@@ -1,4 +1,5 @@
-import { DEMOGRAPHIC_FIELDS, type DemographicAnswers, type DemographicInfo, type UpdateGMIBody } from '../../shared/api/gmi';
+import type { DemographicRecord, UpdateGMIBody } from '../../shared/api/generated/types';
+import { DEMOGRAPHIC_FIELDS, type DemographicAnswers } from '../../shared/api/gmi';
 import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
 import { findDemographicsOwner, saveDemographics } from '../repositories/demographics';
@@ -8,7 +9,7 @@ import { findDemographicsOwner, saveDemographics } from '../repositories/demogra
  * A demographicId names the application's own record (else FORBIDDEN); without one the application's record is
  * created or replaced (one per application). A field not sent is stored as null (spec "Normalisation").
  */
-export async function saveDemographicsBody(tx: Queryable, body: UpdateGMIBody): Promise<DemographicInfo> {
+export async function saveDemographicsBody(tx: Queryable, body: UpdateGMIBody): Promise<DemographicRecord> {
   if (body.demographicId !== undefined) {
     const owner = await findDemographicsOwner(tx, body.demographicId);
     if (owner !== body.applicationId) throw new AppError('FORBIDDEN');

@@ -1,4 +1,4 @@
-import type { MilitaryInfo, UpdateMilitaryServiceBody } from '../../shared/api/gmi';
+import type { MilitaryRecord, UpdateMilitaryServiceBody } from '../../shared/api/generated/types';
 import type { Queryable } from '../db/types';
 import { saveMilitary } from '../repositories/military';
 
@@ -7,7 +7,7 @@ import { saveMilitary } from '../repositories/military';
  * when the borrower served, the service tour expiration date only while on active duty (spec section 4: answering
  * no clears them).
  */
-export async function saveMilitaryService(tx: Queryable, body: UpdateMilitaryServiceBody): Promise<MilitaryInfo> {
+export async function saveMilitaryService(tx: Queryable, body: UpdateMilitaryServiceBody): Promise<MilitaryRecord> {
   const served = body.militaryServiceInd;
   const status = (value: boolean | undefined): boolean | null => (served ? value === true : null);
   const onActiveDuty = served && body.currentlyOnActiveDutyInd === true;

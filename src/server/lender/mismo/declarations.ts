@@ -1,5 +1,5 @@
 import type { CitizenshipStatus } from '../../../shared/api/borrower-data';
-import type { DeclarationsInfo } from '../../../shared/api/declarations';
+import type { Declarations as DeclarationsInfo } from '../../../shared/api/generated/types';
 import { otherExtension } from './extension';
 import { element, leaf, type MaybeNode, type MismoNode, sequenced } from './mismo-node';
 import { amount, enumerated, indicator, yesNo } from './mismo-values';

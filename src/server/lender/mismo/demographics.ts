@@ -1,4 +1,4 @@
-import type { DemographicInfo } from '../../../shared/api/gmi';
+import type { DemographicRecord as DemographicInfo } from '../../../shared/api/generated/types';
 import { otherExtension } from './extension';
 import { element, leaf, type MaybeNode, type MismoNode, sequenced } from './mismo-node';
 import { indicator } from './mismo-values';

@@ -1,4 +1,4 @@
-import type { MilitaryInfo } from '../../../shared/api/gmi';
+import type { MilitaryRecord as MilitaryInfo } from '../../../shared/api/generated/types';
 import { element, leaf, type MaybeNode, type MismoNode, sequenced } from './mismo-node';
 import { indicator, isoDate } from './mismo-values';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenContext } from '../../../../src/app/engine/mappers/types';
-import { DEMOGRAPHIC_FIELDS, type DemographicInfo } from '../../../../src/shared/api';
+import { DEMOGRAPHIC_FIELDS } from '../../../../src/shared/api';
+import type { DemographicRecord as DemographicInfo } from '../../../../src/shared/api/generated/types';
 import { cleanBody } from '../../../../src/shared/clean-body';
 import { profileFixture } from '../fixtures';
 import { mapperOf } from '../helpers/mapper-of';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenContext } from '../../../../src/app/engine/mappers/types';
-import type { MilitaryInfo } from '../../../../src/shared/api';
+import type { MilitaryRecord as MilitaryInfo } from '../../../../src/shared/api/generated/types';
 import { cleanBody } from '../../../../src/shared/clean-body';
 import { profileFixture } from '../fixtures';
 import { mapperOf } from '../helpers/mapper-of';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeclarationsInfo } from '../../../../src/shared/api/declarations';
+import type { Declarations as DeclarationsInfo } from '../../../../src/shared/api/generated/types';
 import { bankruptciesNode, declarationNode } from '../../../../src/server/lender/mismo/declarations';
 import { text, texts } from './mismo-tree';
 

@@ -2,7 +2,7 @@
 // the portal, at its ULAD path. The MISMO spellings are written out here, independently of the builders' tables.
 import { expect } from 'vitest';
 import type { BorrowerProfile, EmploymentInfo } from '../../../../src/shared/api/borrower-data';
-import type { DemographicInfo } from '../../../../src/shared/api/gmi';
+import type { DemographicRecord as DemographicInfo } from '../../../../src/shared/api/generated/types';
 import type { MismoNode } from '../../../../src/server/lender/mismo/mismo-node';
 import type { OfferRecord } from '../../../../src/server/repositories/offers';
 import { all, num, one, text, texts } from './mismo-tree';

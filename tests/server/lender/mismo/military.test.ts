@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MilitaryInfo } from '../../../../src/shared/api/gmi';
+import type { MilitaryRecord as MilitaryInfo } from '../../../../src/shared/api/generated/types';
 import { militaryDetailLeaves, militaryServicesNode } from '../../../../src/server/lender/mismo/military';
 import { all, text } from './mismo-tree';
 

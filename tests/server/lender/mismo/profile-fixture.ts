@@ -2,7 +2,8 @@
 import type {
   BorrowerAddress, BorrowerProfile, EmploymentInfo, LenderInfo, PropertyInfo,
 } from '../../../../src/shared/api/borrower-data';
-import { DEMOGRAPHIC_FIELDS, DEMOGRAPHIC_TEXT_FIELDS, type DemographicInfo } from '../../../../src/shared/api/gmi';
+import type { DemographicRecord as DemographicInfo } from '../../../../src/shared/api/generated/types';
+import { DEMOGRAPHIC_FIELDS, DEMOGRAPHIC_TEXT_FIELDS } from '../../../../src/shared/api/gmi';
 import type { OfferRecord } from '../../../../src/server/repositories/offers';
 
 export function profile(overrides: Partial<BorrowerProfile> = {}): BorrowerProfile {

@@ -1,5 +1,5 @@
 import type { ScreenContext } from '../../../../../src/app/engine/mappers/types';
-import type { DeclarationsInfo } from '../../../../../src/shared/api';
+import type { Declarations as DeclarationsInfo } from '../../../../../src/shared/api/generated/types';
 import { profileFixture } from '../../fixtures';
 
 /** A saved declarations row: 5a with ownership and borrowing follow-ups, 5b with a Chapter 13 bankruptcy. */
