@@ -1,26 +1,29 @@
+import type { LiabilityAccountType, OtherExpenseType } from '../../shared/api/finances';
 import type {
-  FinanceItems, LiabilityAccountInfo, LiabilityAccountType, OtherAssetInfo, OtherExpenseInfo, OtherExpenseType,
-  OtherLiabilityInfo,
-} from '../../shared/api/finances';
+  BorrowerProfileResponse, LiabilityAccount, OtherAsset, OtherExpense, OtherLiability,
+} from '../../shared/api/generated/types';
 import { money } from '../db/convert';
 import type { Queryable } from '../db/types';
 import { insertRow } from './insert-row';
+
+/** The four lists of GetBorrowerData (active records only). */
+type FinanceItems = Pick<BorrowerProfileResponse, 'liabilityInfo' | 'otherAssetInfo' | 'otherLiabilityInfo' | 'otherExpenseInfo'>;
 
 type Money = string | number | null;
 const toMoney = (v: Money): number | null => money(v);
 
 // ---- liability accounts ----
-type LiabilityAccountRow = Omit<LiabilityAccountInfo, 'monthlyPayment' | 'unpaidBalance'> & {
+type LiabilityAccountRow = Omit<LiabilityAccount, 'monthlyPayment' | 'unpaidBalance'> & {
   monthlyPayment: Money; unpaidBalance: Money;
 };
 const LIABILITY_ACCOUNTS = `SELECT liability_account_id AS "liabilityAccountId", application_id AS "applicationId",
   company_name AS "companyName", account_number AS "accountNumber", account_type AS "type", other_type AS "otherType",
   monthly_payment AS "monthlyPayment", unpaid_balance AS "unpaidBalance", paid_off AS "paidOff", active_ind AS "activeInd"
   FROM liability_accounts`;
-const liabilityAccount = (r: LiabilityAccountRow): LiabilityAccountInfo =>
+const liabilityAccount = (r: LiabilityAccountRow): LiabilityAccount =>
   ({ ...r, monthlyPayment: toMoney(r.monthlyPayment), unpaidBalance: toMoney(r.unpaidBalance) });
 
-export async function findLiabilityAccount(db: Queryable, id: number): Promise<LiabilityAccountInfo | null> {
+export async function findLiabilityAccount(db: Queryable, id: number): Promise<LiabilityAccount | null> {
   const rows = await db.query<LiabilityAccountRow>(`${LIABILITY_ACCOUNTS} WHERE liability_account_id = $1`, [id]);
   return rows[0] ? liabilityAccount(rows[0]) : null;
 }
@@ -49,12 +52,12 @@ export async function updateLiabilityAccount(db: Queryable, id: number, v: Liabi
 }
 
 // ---- other assets ----
-type OtherAssetRow = Omit<OtherAssetInfo, 'value'> & { value: Money };
+type OtherAssetRow = Omit<OtherAsset, 'value'> & { value: Money };
 const OTHER_ASSETS = `SELECT other_asset_id AS "otherAssetId", application_id AS "applicationId", asset_type AS "type",
   asset_value AS "value", active_ind AS "activeInd" FROM other_assets`;
-const otherAsset = (r: OtherAssetRow): OtherAssetInfo => ({ ...r, value: toMoney(r.value) });
+const otherAsset = (r: OtherAssetRow): OtherAsset => ({ ...r, value: toMoney(r.value) });
 
-export async function findOtherAsset(db: Queryable, id: number): Promise<OtherAssetInfo | null> {
+export async function findOtherAsset(db: Queryable, id: number): Promise<OtherAsset | null> {
   const rows = await db.query<OtherAssetRow>(`${OTHER_ASSETS} WHERE other_asset_id = $1`, [id]);
   return rows[0] ? otherAsset(rows[0]) : null;
 }
@@ -74,7 +77,7 @@ export async function updateOtherAsset(db: Queryable, id: number, v: OtherAssetV
 }
 
 // ---- other liabilities (shared: other_liability_applications) ----
-type OtherLiabilityRow = Omit<OtherLiabilityInfo, 'creditLimit' | 'monthlyPaymentAmount' | 'unpaidBalanceAmount' |
+type OtherLiabilityRow = Omit<OtherLiability, 'creditLimit' | 'monthlyPaymentAmount' | 'unpaidBalanceAmount' |
   'applicationIds'> & { creditLimit: Money; monthlyPaymentAmount: Money; unpaidBalanceAmount: Money };
 const OTHER_LIABILITY_COLUMNS = `l.other_liability_id AS "otherLiabilityId", l.application_id AS "applicationId",
   l.holder_name AS "holderName", l.liability_type_id AS "liabilityTypeId", l.credit_limit AS "creditLimit",
@@ -88,7 +91,7 @@ const LIABILITY_VISIBLE_TO = (param: string): string => `(EXISTS (SELECT 1 FROM 
   OR (l.application_id = ${param} AND NOT EXISTS (SELECT 1 FROM other_liability_applications la
     WHERE la.other_liability_id = l.other_liability_id)))`;
 
-async function withBorrowers(db: Queryable, rows: OtherLiabilityRow[]): Promise<OtherLiabilityInfo[]> {
+async function withBorrowers(db: Queryable, rows: OtherLiabilityRow[]): Promise<OtherLiability[]> {
   if (rows.length === 0) return [];
   const links = await db.query<{ id: number; applicationId: number }>(
     `SELECT other_liability_id AS id, application_id AS "applicationId" FROM other_liability_applications
@@ -106,7 +109,7 @@ async function withBorrowers(db: Queryable, rows: OtherLiabilityRow[]): Promise<
 
 /** One other liability, active or not, and whether `applicationId` sees it (null when no such id). */
 export async function findOtherLiability(db: Queryable, id: number, applicationId: number):
-  Promise<{ liability: OtherLiabilityInfo; visible: boolean } | null> {
+  Promise<{ liability: OtherLiability; visible: boolean } | null> {
   const rows = await db.query<OtherLiabilityRow & { visible: boolean }>(
     `SELECT ${OTHER_LIABILITY_COLUMNS}, ${LIABILITY_VISIBLE_TO('$2')} AS visible FROM other_liabilities l
      WHERE l.other_liability_id = $1`,
@@ -150,13 +153,13 @@ export async function setOtherLiabilityBorrowers(db: Queryable, id: number, appl
 }
 
 // ---- other expenses ----
-type OtherExpenseRow = Omit<OtherExpenseInfo, 'monthlyPayment'> & { monthlyPayment: Money };
+type OtherExpenseRow = Omit<OtherExpense, 'monthlyPayment'> & { monthlyPayment: Money };
 const OTHER_EXPENSES = `SELECT other_expense_id AS "otherExpenseId", application_id AS "applicationId",
   expense_type AS "type", other_description AS "other", monthly_payment AS "monthlyPayment", active_ind AS "activeInd"
   FROM other_expenses`;
-const otherExpense = (r: OtherExpenseRow): OtherExpenseInfo => ({ ...r, monthlyPayment: toMoney(r.monthlyPayment) });
+const otherExpense = (r: OtherExpenseRow): OtherExpense => ({ ...r, monthlyPayment: toMoney(r.monthlyPayment) });
 
-export async function findOtherExpense(db: Queryable, id: number): Promise<OtherExpenseInfo | null> {
+export async function findOtherExpense(db: Queryable, id: number): Promise<OtherExpense | null> {
   const rows = await db.query<OtherExpenseRow>(`${OTHER_EXPENSES} WHERE other_expense_id = $1`, [id]);
   return rows[0] ? otherExpense(rows[0]) : null;
 }

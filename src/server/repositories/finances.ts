@@ -1,5 +1,5 @@
 import type { AssetInfo } from '../../shared/api/borrower-data';
-import type { AssetType } from '../../shared/api/finances';
+import type { AssetType } from '../../shared/api/generated/types';
 import { money } from '../db/convert';
 import type { Queryable } from '../db/types';
 import { insertRow } from './insert-row';

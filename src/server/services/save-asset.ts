@@ -1,5 +1,5 @@
 import type { AssetInfo } from '../../shared/api/borrower-data';
-import type { UpdateBorrowerAssetBody } from '../../shared/api/finances';
+import type { UpdateBorrowerAssetBody } from '../../shared/api/generated/types';
 import { assertOfferAccess } from '../auth/session';
 import type { Queryable } from '../db/types';
 import { AppError } from '../errors';

@@ -1,7 +1,6 @@
 import type {
-  LiabilityAccountItem, OtherAssetItem, OtherExpenseItem, OtherLiabilityItem, UpdateOtherAssetsAndLiabilitiesBody,
-  UpdateOtherAssetsAndLiabilitiesResponse,
-} from '../../shared/api/finances';
+  UpdateOtherAssetsAndLiabilitiesBody, UpdateOtherAssetsAndLiabilitiesResponse,
+} from '../../shared/api/generated/types';
 import { assertOfferAccess } from '../auth/session';
 import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
@@ -12,7 +11,13 @@ import {
 } from '../repositories/finance-items';
 import type { SessionRecord } from '../repositories/sessions';
 
-const isNew = (id: number | null | undefined): id is null | undefined => id === undefined || id === null;
+type Items<K extends keyof UpdateOtherAssetsAndLiabilitiesBody> = NonNullable<UpdateOtherAssetsAndLiabilitiesBody[K]>;
+type LiabilityAccountItem = Items<'liabilityAccounts'>[number];
+type OtherAssetItem = Items<'otherAssets'>[number];
+type OtherLiabilityItem = Items<'otherLiabilities'>[number];
+type OtherExpenseItem = Items<'otherExpenses'>[number];
+
+const isNew = (id: number | undefined): id is undefined => id === undefined;
 
 /** A record of another application (or no such record) is FORBIDDEN. */
 async function owned<T extends { applicationId: number }>(find: Promise<T | null>, applicationId: number): Promise<T> {

@@ -1,7 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { BorrowerProfile } from '../../../shared/api';
-import type { IncomeType } from '../../../shared/api/generated/types';
-import type { AssetType } from '../../../shared/api/finances';
+import type { AssetType, IncomeType } from '../../../shared/api/generated/types';
 import type { FastPathOffer } from '../../../shared/flow/fast-path';
 import type { FormData } from '../types';
 

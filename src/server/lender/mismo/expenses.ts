@@ -1,5 +1,6 @@
 import type { BorrowerProfile } from '../../../shared/api/borrower-data';
-import type { OtherExpenseInfo, OtherExpenseType } from '../../../shared/api/finances';
+import type { OtherExpenseType } from '../../../shared/api/finances';
+import type { OtherExpense as OtherExpenseInfo } from '../../../shared/api/generated/types';
 import { element, leaf, type MaybeNode } from './mismo-node';
 import { amount } from './mismo-values';
 import type { RoleLabels } from './relationships';

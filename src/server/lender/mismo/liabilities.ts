@@ -1,5 +1,6 @@
 import type { BorrowerProfile } from '../../../shared/api/borrower-data';
-import type { LiabilityAccountInfo, LiabilityAccountType, OtherLiabilityInfo } from '../../../shared/api/finances';
+import type { LiabilityAccountType } from '../../../shared/api/finances';
+import type { LiabilityAccount as LiabilityAccountInfo, OtherLiability as OtherLiabilityInfo } from '../../../shared/api/generated/types';
 import { otherExtension } from './extension';
 import { element, leaf, type MaybeNode } from './mismo-node';
 import { amount, enumerated, indicator } from './mismo-values';

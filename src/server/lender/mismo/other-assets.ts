@@ -1,5 +1,5 @@
 import type { BorrowerProfile } from '../../../shared/api/borrower-data';
-import type { OtherAssetInfo } from '../../../shared/api/finances';
+import type { OtherAsset as OtherAssetInfo } from '../../../shared/api/generated/types';
 import { element, leaf, type MaybeNode, type MismoNode } from './mismo-node';
 import { amount } from './mismo-values';
 import type { RoleLabels } from './relationships';

@@ -1,5 +1,6 @@
 import type { ScreenContext } from '../../../../../src/app/engine/mappers/types';
-import type { AssetInfo, AssetType, BorrowerProfile, LoanBorrower } from '../../../../../src/shared/api';
+import type { AssetInfo, BorrowerProfile, LoanBorrower } from '../../../../../src/shared/api';
+import type { AssetType } from '../../../../../src/shared/api/generated/types';
 import { profileFixture } from '../../fixtures';
 
 export const assetTypes: AssetType[] = [
