@@ -1,4 +1,4 @@
-import type { LogoutResponse } from '../../shared/api';
+import type { LogoutResponse } from '../../shared/api/generated/types';
 import { readSessionValue } from '../state/session-storage';
 import { callApi } from './client';
 

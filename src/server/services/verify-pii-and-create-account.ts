@@ -1,4 +1,4 @@
-import type { VerifyPIIAndCreateCurityAccountBody } from '../../shared/api/verify-pii-and-create-account';
+import type { VerifyPIIAndCreateCurityAccountBody } from '../../shared/api/generated/types';
 import { recordAudit } from '../audit/audit-trail';
 import { type VerifyOutcome, verifyIdentity } from '../auth/verify-identity';
 import type { Queryable } from '../db/types';

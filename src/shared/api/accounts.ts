@@ -4,17 +4,6 @@
  * login/start returns the provider's authorisation URL, the provider sends the browser back with
  * code and state, login/end exchanges them for the session cookie and returns the CSRF value.
  */
-export type {
-  AuthorizeBody,
-  AuthorizeResponse,
-  CreateAccountBody,
-  CreateAccountResponse,
-  LoginEndBody,
-  LoginEndResponse,
-  LoginStartResponse,
-  LogoutResponse,
-  UserInfoResponse,
-} from './generated/types';
 
 /** The public page that tells a borrower they signed out (logout's returned URL). */
 export const signedOutPath = '/signed-out';

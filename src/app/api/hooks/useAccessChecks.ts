@@ -1,8 +1,6 @@
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import type { LinkId } from '../../../shared/api';
-import type {
-  GetAccountLockStatusResponse, HasLoginRestrictionResponse, VerifyLoanAccessResponse,
-} from '../../../shared/api/access-checks';
+import type { GetAccountLockStatusResponse, HasLoginRestrictionResponse, VerifyLoanAccessResponse } from '../../../shared/api/generated/types';
 import { callApi } from '../client';
 
 /** Key head of the access checks' cached answers (beside the spec's data tags, which do not name them). */

@@ -1,13 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  AuthorizeBody,
-  AuthorizeResponse,
-  CreateAccountBody,
-  CreateAccountResponse,
-  LoginEndBody,
-  LoginEndResponse,
-  LoginStartResponse,
-} from '../../../shared/api';
+import type { AuthorizeBody, AuthorizeResponse, CreateAccountBody, CreateAccountResponse, LoginEndBody, LoginEndResponse, LoginStartResponse } from '../../../shared/api/generated/types';
 import { callApi } from '../client';
 
 /** The sign-in calls of the OAuth agent live beside /api. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LinkId } from '../../../shared/api';
-import type { CheckOfferAccessedBody, CheckOfferAccessedResponse } from '../../../shared/api/access-checks';
+import type { CheckOfferAccessedBody, CheckOfferAccessedResponse } from '../../../shared/api/generated/types';
 import { callApi } from '../client';
 
 export function checkOfferAccessed(body: CheckOfferAccessedBody): Promise<CheckOfferAccessedResponse> {

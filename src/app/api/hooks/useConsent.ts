@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateBorrowerConsentBody, UpdateBorrowerConsentResponse } from '../../../shared/api';
+import type { UpdateBorrowerConsentBody, UpdateBorrowerConsentResponse } from '../../../shared/api/generated/types';
 import { callApi } from '../client';
 import { tags } from '../query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyContactBody, VerifyContactResponse } from '../../../shared/api';
+import type { VerifyContactBody, VerifyContactResponse } from '../../../shared/api/generated/types';
 import { callApi } from '../client';
 
 /** VerifyContact (public): identity check; on success the server sets the session cookie. */

@@ -1,4 +1,5 @@
-import type { LinkId, VerifyContactBody } from '../../../shared/api';
+import type { LinkId } from '../../../shared/api';
+import type { VerifyContactBody } from '../../../shared/api/generated/types';
 
 export interface VerifyFormData {
   [key: string]: unknown;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type LogoutResponse, signedOutPath, type UserInfoResponse } from '../../../shared/api/accounts';
+import { signedOutPath } from '../../../shared/api/accounts';
+import type { LogoutResponse, UserInfoResponse } from '../../../shared/api/generated/types';
 import { endSession, SESSION_USE, sessionOf } from '../../auth/session';
 import { findAccountOfBorrower, findEmailOnFile } from '../../repositories/accounts';
 import { findBorrower } from '../../repositories/borrowers';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { HealthResponse } from '../../../shared/api/health';
+import type { HealthResponse } from '../../../shared/api/generated/types';
 import { errorResponses, ref } from '../context';
 
 export function healthRoute(app: FastifyInstance): void {

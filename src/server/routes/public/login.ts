@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallResponse } from '../../../shared/api/generated/calls';
-import type { LoginEndBody, LoginStartResponse } from '../../../shared/api/accounts';
+import type { LoginEndBody, LoginStartResponse } from '../../../shared/api/generated/types';
 import { randomToken, safeEqual, sha256 } from '../../auth/crypto';
 import { clearLoginState, readLoginState, setLoginState } from '../../auth/login-state';
 import { peekSession, startSession } from '../../auth/session';

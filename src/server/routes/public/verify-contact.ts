@@ -1,4 +1,4 @@
-import type { VerifyContactResponse } from '../../../shared/api/verify';
+import type { VerifyContactResponse } from '../../../shared/api/generated/types';
 import { startSession } from '../../auth/session';
 import { identityRefusal, type VerifyOutcome, verifyIdentity } from '../../auth/verify-identity';
 import { AppError } from '../../errors';

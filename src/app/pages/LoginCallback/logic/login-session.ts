@@ -1,4 +1,5 @@
-import type { LinkId, LoginEndResponse } from '../../../../shared/api';
+import type { LinkId } from '../../../../shared/api';
+import type { LoginEndResponse } from '../../../../shared/api/generated/types';
 
 export interface LoginSession {
   csrfToken: string;

@@ -1,4 +1,4 @@
-import type { VerifyContactResponse } from '../../../../shared/api';
+import type { VerifyContactResponse } from '../../../../shared/api/generated/types';
 import type { ErrorCode } from '../../../../shared/errors/catalogue';
 
 export type VerifyOutcome = 'locked' | 'verified' | 'failed';

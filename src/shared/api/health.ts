@@ -1,1 +1,0 @@
-export type { HealthResponse } from './generated/types';
