@@ -1,4 +1,4 @@
-import type { LoanInformationDto } from '../../../src/shared/api';
+import type { LoanInformationDto } from '../../../src/shared/api/generated/types';
 
 /** The loan card of the dashboard and the status pages: 12 Maple Street, a $320,000 conventional refinance. */
 export function loanInformationFixture(offerId: string): LoanInformationDto {
