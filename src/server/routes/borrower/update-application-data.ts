@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UpdateApplicationDataBody, UpdateApplicationDataResponse } from '../../../shared/api/generated/types';
-import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
+import type { FastifyRequest } from 'fastify';
+import { SESSION_USE, sessionOf } from '../../auth/session';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { loanPurposeOf } from '../../repositories/loan-answers';
 import { findOffer } from '../../repositories/offers';
 import { saveLoanAnswers } from '../../services/save-loan-answers';
-import { callSchema } from '../call-route';
-import type { RouteContext } from '../context';
+import { saveCall } from '../call-route';
+import type { RouteRegistration } from '../context';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -27,23 +26,12 @@ function offerLoanPurpose(db: Db) {
 }
 
 /** The loan flow's save: subject property answers and gifts or grants of one application. */
-export function updateApplicationDataRoute(app: FastifyInstance, { db }: RouteContext): void {
-  app.post<{ Body: UpdateApplicationDataBody }>(
-    '/api/UpdateApplicationData',
-    {
-      config: { session: SESSION_USE.changeApplication, answersProfile: true },
-      preValidation: offerLoanPurpose(db),
-      schema: callSchema('UpdateApplicationData'),
-    },
-    async (request): Promise<UpdateApplicationDataResponse> => {
-      const session = sessionOf(request);
-      const body = request.body;
-      return request.auditedTransaction(async (tx) => {
-        await assertOfferAccess(tx, session, { applicationIds: [body.applicationId] });
-        const offer = await findOffer(tx, session.offerId);
-        if (!offer) throw new AppError('FORBIDDEN');
-        return saveLoanAnswers(tx, offer, body);
-      });
-    },
-  );
-}
+export const updateApplicationDataRoute: RouteRegistration = (app, { db }) => saveCall(app, 'UpdateApplicationData', {
+  session: SESSION_USE.changeApplication, answersProfile: true,
+  preValidation: offerLoanPurpose(db),
+  names: (body) => ({ applicationIds: [body.applicationId] }),
+}, async (tx, body, session) => {
+  const offer = await findOffer(tx, session.offerId);
+  if (!offer) throw new AppError('FORBIDDEN');
+  return saveLoanAnswers(tx, offer, body);
+});

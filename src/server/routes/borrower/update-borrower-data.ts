@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { BorrowerProfile } from '../../../shared/api/borrower-data';
 import type { UpdateBorrowerDataBody } from '../../../shared/api/generated/types';
-import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
+import { SESSION_USE } from '../../auth/session';
 import { AppError } from '../../errors';
 import { buildProfile } from '../../profile/build-profile';
 import { findApplication } from '../../repositories/applications';
 import { findOffer } from '../../repositories/offers';
 import { savePersonal } from '../../services/save-personal';
-import { errorResponses, ref, type RouteContext } from '../context';
+import { saveCall } from '../call-route';
+import type { RouteRegistration } from '../context';
 
 /** Every borrowerId the body names (top level and nested). */
 function borrowerIdsIn(body: UpdateBorrowerDataBody): number[] {
@@ -16,33 +15,19 @@ function borrowerIdsIn(body: UpdateBorrowerDataBody): number[] {
   return [body.borrowerId, ...named.filter((id): id is number => id !== undefined && id !== null)];
 }
 
-export function updateBorrowerDataRoute(app: FastifyInstance, { pii }: RouteContext): void {
-  app.post<{ Body: UpdateBorrowerDataBody }>(
-    '/api/UpdateBorrowerData',
-    {
-      config: { session: SESSION_USE.changeApplication },
-      schema: {
-        body: ref('UpdateBorrowerData.body.json'),
-        response: { 200: ref('BorrowerProfile.response.json'), ...errorResponses },
-      },
-    },
-    async (request): Promise<BorrowerProfile> => {
-      const session = sessionOf(request);
-      const body = request.body;
-      return request.auditedTransaction(async (tx) => {
-        await assertOfferAccess(tx, session, { applicationIds: [body.applicationId], borrowerIds: borrowerIdsIn(body) });
-        const application = await findApplication(tx, body.applicationId);
-        const offer = await findOffer(tx, session.offerId);
-        if (!application || !offer) throw new AppError('FORBIDDEN');
-        // The body's borrower and its nested records must be the application's own borrower.
-        const nested = [...(body.dependentInfo ?? []).map((d) => d.borrowerId), body.alternateNameInfo?.borrowerId];
-        if (application.borrowerId !== body.borrowerId || nested.some((id) => id != null && id !== body.borrowerId)) {
-          throw new AppError('FORBIDDEN');
-        }
-        await savePersonal(tx, pii, body);
-        const updated = await findApplication(tx, body.applicationId);
-        return buildProfile(tx, pii, offer, updated ?? application);
-      });
-    },
-  );
-}
+export const updateBorrowerDataRoute: RouteRegistration = (app, { pii }) => saveCall(app, 'UpdateBorrowerData', {
+  session: SESSION_USE.changeApplication,
+  names: (body) => ({ applicationIds: [body.applicationId], borrowerIds: borrowerIdsIn(body) }),
+}, async (tx, body, session) => {
+  const application = await findApplication(tx, body.applicationId);
+  const offer = await findOffer(tx, session.offerId);
+  if (!application || !offer) throw new AppError('FORBIDDEN');
+  // The body's borrower and its nested records must be the application's own borrower.
+  const nested = [...(body.dependentInfo ?? []).map((d) => d.borrowerId), body.alternateNameInfo?.borrowerId];
+  if (application.borrowerId !== body.borrowerId || nested.some((id) => id != null && id !== body.borrowerId)) {
+    throw new AppError('FORBIDDEN');
+  }
+  await savePersonal(tx, pii, body);
+  const updated = await findApplication(tx, body.applicationId);
+  return buildProfile(tx, pii, offer, updated ?? application);
+});

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { UpdateBorrowerPropertyBody, UpdateBorrowerPropertyResponse } from '../../../shared/api/generated/types';
 import { DEFAULT_PROPERTY_STATUS } from '../../../shared/api/properties';
-import { assertOfferAccess, SESSION_USE, sessionOf } from '../../auth/session';
+import { SESSION_USE } from '../../auth/session';
 import { saveProperties } from '../../services/save-property';
-import { callSchema } from '../call-route';
+import { saveCall } from '../call-route';
+import type { RouteRegistration } from '../context';
 
 /** Property status defaults to 1 (Retained) on add: a new property sent without one gets it before validation. */
 function defaultStatusOnAdd(body: unknown): void {
@@ -18,21 +17,8 @@ function defaultStatusOnAdd(body: unknown): void {
   }
 }
 
-export function updateBorrowerPropertyRoute(app: FastifyInstance): void {
-  app.post<{ Body: UpdateBorrowerPropertyBody }>(
-    '/api/UpdateBorrowerProperty',
-    {
-      preValidation: async (request) => defaultStatusOnAdd(request.body),
-      config: { session: SESSION_USE.changeApplication },
-      schema: callSchema('UpdateBorrowerProperty'),
-    },
-    async (request): Promise<UpdateBorrowerPropertyResponse> => {
-      const session = sessionOf(request);
-      const body = request.body;
-      return request.auditedTransaction(async (tx) => {
-        await assertOfferAccess(tx, session, { applicationIds: body.realEstateOwneds.flatMap((p) => p.applicationIds ?? []) });
-        return saveProperties(tx, session, body);
-      });
-    },
-  );
-}
+export const updateBorrowerPropertyRoute: RouteRegistration = (app) => saveCall(app, 'UpdateBorrowerProperty', {
+  session: SESSION_USE.changeApplication,
+  preValidation: async (request) => defaultStatusOnAdd(request.body),
+  names: (body) => ({ applicationIds: body.realEstateOwneds.flatMap((p) => p.applicationIds ?? []) }),
+}, (tx, body, session) => saveProperties(tx, session, body));
