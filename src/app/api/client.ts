@@ -1,3 +1,4 @@
+import type { BodyCallName, CallBody, CallResponse } from '../../shared/api/generated/calls';
 import { cleanBody } from '../../shared/clean-body';
 import type { ApiErrorBody } from '../../shared/api';
 import { isErrorCode } from '../../shared/errors/catalogue';
@@ -92,4 +93,9 @@ export async function callApi<T>(path: string, body?: unknown, options: CallOpti
   const data = await readJson(response);
   if (!response.ok) throw httpError(response.status, data);
   return data as T;
+}
+
+/** `POST /api/<call>` by the call's name: its body and answer typed by the generated call map. */
+export function apiCall<C extends BodyCallName>(call: C, body: CallBody<C>, options: CallOptions = {}): Promise<CallResponse<C>> {
+  return callApi<CallResponse<C>>(call, body, options);
 }

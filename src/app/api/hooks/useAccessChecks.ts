@@ -1,7 +1,7 @@
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import type { LinkId } from '../../../shared/api';
 import type { GetAccountLockStatusResponse, HasLoginRestrictionResponse, VerifyLoanAccessResponse } from '../../../shared/api/generated/types';
-import { callApi } from '../client';
+import { apiCall } from '../client';
 
 /** Key head of the access checks' cached answers (beside the spec's data tags, which do not name them). */
 const accessChecksKey = 'AccessChecks';
@@ -27,17 +27,17 @@ interface AccessQuery<T> {
 
 const lockStatusQuery = (borrowerId: number | null): AccessQuery<GetAccountLockStatusResponse> => ({
   queryKey: [accessChecksKey, 'GetAccountLockStatus', borrowerId],
-  queryFn: () => callApi<GetAccountLockStatusResponse>('GetAccountLockStatus', {}),
+  queryFn: () => apiCall('GetAccountLockStatus', {}),
 });
 
 const loginRestrictionQuery = (borrowerId: number | null): AccessQuery<HasLoginRestrictionResponse> => ({
   queryKey: [accessChecksKey, 'HasLoginRestriction', borrowerId],
-  queryFn: () => callApi<HasLoginRestrictionResponse>('HasLoginRestriction', {}),
+  queryFn: () => apiCall('HasLoginRestriction', {}),
 });
 
 const loanAccessQuery = (offerId: LinkId, loanNumber: string): AccessQuery<VerifyLoanAccessResponse> => ({
   queryKey: [accessChecksKey, 'VerifyLoanAccess', offerId, loanNumber],
-  queryFn: () => callApi<VerifyLoanAccessResponse>('VerifyLoanAccess', { offerId, loanNumber }),
+  queryFn: () => apiCall('VerifyLoanAccess', { offerId, loanNumber }),
 });
 
 /**

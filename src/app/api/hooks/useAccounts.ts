@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthorizeBody, AuthorizeResponse, CreateAccountBody, CreateAccountResponse, LoginEndBody, LoginEndResponse, LoginStartResponse } from '../../../shared/api/generated/types';
-import { callApi } from '../client';
+import type { AuthorizeBody, AuthorizeResponse, CreateAccountBody, LoginEndBody, LoginEndResponse, LoginStartResponse } from '../../../shared/api/generated/types';
+import { apiCall, callApi } from '../client';
 
 /** The sign-in calls of the OAuth agent live beside /api. */
 const oauthAgentBase = '/oauth-agent';
@@ -8,7 +8,7 @@ const oauthAgentBase = '/oauth-agent';
 /** POST /api/CreateAccount (guarded + CSRF): answers the email the account was created for. */
 export function useCreateAccount() {
   return useMutation({
-    mutationFn: (body: CreateAccountBody) => callApi<CreateAccountResponse>('CreateAccount', body, { csrf: true }),
+    mutationFn: (body: CreateAccountBody) => apiCall('CreateAccount', body, { csrf: true }),
   });
 }
 
@@ -19,7 +19,7 @@ export function startLogin(): Promise<LoginStartResponse> {
 
 /** POST /api/Authorize: the built-in provider's credential check. */
 export function authorize(body: AuthorizeBody): Promise<AuthorizeResponse> {
-  return callApi<AuthorizeResponse>('Authorize', body);
+  return apiCall('Authorize', body);
 }
 
 /** POST /oauth-agent/login/end: exchanges the callback's code and state for the session. */

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { LinkId } from '../../../shared/api';
 import type { CheckOfferAccessedBody, CheckOfferAccessedResponse } from '../../../shared/api/generated/types';
-import { callApi } from '../client';
+import { apiCall } from '../client';
 
 export function checkOfferAccessed(body: CheckOfferAccessedBody): Promise<CheckOfferAccessedResponse> {
-  return callApi<CheckOfferAccessedResponse>('CheckOfferAccessed', body);
+  return apiCall('CheckOfferAccessed', body);
 }
 
 /**

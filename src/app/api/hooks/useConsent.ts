@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateBorrowerConsentBody, UpdateBorrowerConsentResponse } from '../../../shared/api/generated/types';
-import { callApi } from '../client';
+import type { UpdateBorrowerConsentBody } from '../../../shared/api/generated/types';
+import { apiCall } from '../client';
 import { tags } from '../query-keys';
 
 /** UpdateBorrowerConsent (public): the soft credit check consent. */
@@ -8,7 +8,7 @@ export function useConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateBorrowerConsentBody) =>
-      callApi<UpdateBorrowerConsentResponse>('UpdateBorrowerConsent', body),
+      apiCall('UpdateBorrowerConsent', body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [tags.offerData] }),

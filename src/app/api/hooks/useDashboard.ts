@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LinkId, OfferResponse } from '../../../shared/api';
-import type { BorrowerDashboardDataResponse, GetBorrowerDashboardDataBody } from '../../../shared/api/generated/types';
-import { callApi } from '../client';
+import type { GetBorrowerDashboardDataBody } from '../../../shared/api/generated/types';
+import { apiCall } from '../client';
 import { queryKeys } from '../query-keys';
 import { useOfferStatus } from './useOfferStatus';
 
@@ -21,7 +21,7 @@ export function useDashboardData(offerId: LinkId | null, userId: LinkId | null, 
         loanRecordId: offer?.loanRecordId,
         loanNumber: offer?.loanNumber,
       };
-      return callApi<BorrowerDashboardDataResponse>('GetBorrowerDashboardData', body);
+      return apiCall('GetBorrowerDashboardData', body);
     },
     enabled: enabled && offerId != null,
   });

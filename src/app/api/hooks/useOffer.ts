@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GetOfferBody, LinkId, OfferResponse } from '../../../shared/api';
-import { callApi } from '../client';
+import { apiCall } from '../client';
 import { queryKeys } from '../query-keys';
 
 export function fetchOffer(body: GetOfferBody): Promise<OfferResponse> {
-  return callApi<OfferResponse>('GetOffer', body);
+  return apiCall('GetOffer', body);
 }
 
 /** GetOffer (public): the offer for the link's offerId and userId (CustomerRecordId). */

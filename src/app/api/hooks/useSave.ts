@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bodyCallNames, type BodyCallName, type CallBody, type CallResponse } from '../../../shared/api/generated/calls';
-import { callApi } from '../client';
+import { bodyCallNames, type BodyCallName, type CallBody } from '../../../shared/api/generated/calls';
+import { apiCall } from '../client';
 import { profileInAnswer, updateAfterSave } from './invalidate-updates';
 
 export interface SaveRequest<C extends BodyCallName> {
@@ -15,7 +15,7 @@ export interface SaveRequest<C extends BodyCallName> {
 export function useSave<C extends BodyCallName>() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ call, body }: SaveRequest<C>) => callApi<CallResponse<C>>(call, body, { csrf: true }),
+    mutationFn: ({ call, body }: SaveRequest<C>) => apiCall(call, body, { csrf: true }),
     onSuccess: (answer) => updateAfterSave(queryClient, profileInAnswer(answer)),
   });
 }

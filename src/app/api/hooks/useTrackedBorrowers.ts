@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LinkId } from '../../../shared/api';
-import type { GetTrackedBorrowersBody, TrackedBorrowersResponse } from '../../../shared/api/generated/types';
-import { callApi } from '../client';
+import type { GetTrackedBorrowersBody } from '../../../shared/api/generated/types';
+import { apiCall } from '../client';
 import { tags } from '../query-keys';
 
 /**
@@ -11,7 +11,7 @@ import { tags } from '../query-keys';
 export function useTrackedBorrowers(offerId: LinkId | null, enabled = true) {
   return useQuery({
     queryKey: [tags.offerStatus, 'tracked', offerId] as const,
-    queryFn: () => callApi<TrackedBorrowersResponse>('GetTrackedBorrowers', { offerId: offerId as LinkId } satisfies GetTrackedBorrowersBody),
+    queryFn: () => apiCall('GetTrackedBorrowers', { offerId: offerId as LinkId } satisfies GetTrackedBorrowersBody),
     enabled: enabled && offerId != null,
   });
 }

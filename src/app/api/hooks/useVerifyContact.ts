@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyContactBody, VerifyContactResponse } from '../../../shared/api/generated/types';
-import { callApi } from '../client';
+import type { VerifyContactBody } from '../../../shared/api/generated/types';
+import { apiCall } from '../client';
 
 /** VerifyContact (public): identity check; on success the server sets the session cookie. */
 export function useVerifyContact() {
   return useMutation({
-    mutationFn: (body: VerifyContactBody) => callApi<VerifyContactResponse>('VerifyContact', body),
+    mutationFn: (body: VerifyContactBody) => apiCall('VerifyContact', body),
   });
 }
