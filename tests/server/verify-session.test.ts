@@ -63,6 +63,20 @@ describe('VerifyContact', () => {
     await other.close();
   });
 
+  it("checks the loan number sent against the offer's: another one fails and counts, the offer's verifies", async () => {
+    const offer = await t.app.inject({ method: 'POST', url: '/api/GetOffer', payload: { offerId: JANE.offerId, CustomerRecordId: JANE.userId } });
+    const loanNumber = offer.json().loanNumber as string;
+    const send = (number: string) => t.app.inject({ method: 'POST', url: '/api/VerifyContact', payload: {
+      offerID: JANE.offerId, customerRecordID: JANE.userId, ssn: JANE.ssn, dateOfBirth: JANE.dateOfBirth, loanNumber: number } });
+    const wrong = await send(`${loanNumber}9`);
+    expect(wrong.json()).toMatchObject({ isPIIVerified: false, isAccountLocked: false, error: 'IDENTITY_NOT_VERIFIED' });
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    const [row] = await t.testDb.db.query<{ n: number }>('SELECT failed_verify_attempts AS n FROM borrowers WHERE borrower_id = $1', [JANE.borrowerId]);
+    expect(row?.n).toBe(1);
+    const right = await send(loanNumber);
+    expect(right.json()).toMatchObject({ isPIIVerified: true, borrowerId: JANE.borrowerId });
+  });
+
   it('keeps Pat Quinn locked', async () => {
     const res = await verifyCall(t.app, PAT, PAT.ssn);
     expect(res.json()).toMatchObject({ isPIIVerified: false, isAccountLocked: true });

@@ -28,7 +28,7 @@ function sessionAtom<T>(key: SessionKey) {
 export const offerIdAtom = sessionAtom<LinkId>('offerId');
 export const userIdAtom = sessionAtom<LinkId>('userId');
 export const loanIdAtom = sessionAtom<number>('loanId');
-/** @public The spec's `recId` (portal-journey section 3): kept and cleared with the others; nothing sets it yet. */
+/** The spec's `recId` (portal-journey section 3): the offer's loan record id, set when identity is verified. */
 export const recIdAtom = sessionAtom<number>('recId');
 /** Selected borrower; remembered for the session and restored on reload. */
 export const selectedIdAtom = sessionAtom<number>('selectedId');
@@ -57,6 +57,8 @@ export interface VerifiedSession {
   borrowerId: number | null;
   applicationId: number | null;
   loanId: number | null;
+  /** The offer's loan record id, when the page that verified knows the offer (GetOffer). */
+  recId?: number | null;
 }
 
 export const storeVerifiedSessionAtom = atom(null, (_get, set, session: VerifiedSession) => {
@@ -67,6 +69,7 @@ export const storeVerifiedSessionAtom = atom(null, (_get, set, session: Verified
   set(selectedIdAtom, session.borrowerId);
   set(applicationIdAtom, session.applicationId);
   if (session.loanId != null) set(loanIdAtom, session.loanId);
+  if (session.recId != null) set(recIdAtom, session.recId);
 });
 
 export const markLockedAtom = atom(null, (_get, set) => {

@@ -31,9 +31,11 @@ interface VerifyFormProps {
   userId: LinkId;
   /** The offer's loan number (GetOffer), for the loan-access check; null when the offer did not load. */
   loanNumber: string | null;
+  /** The offer's loan record id (GetOffer), kept as the session's `recId`. */
+  loanRecordId: number | null;
 }
 
-export function VerifyForm({ offerId, userId, loanNumber }: VerifyFormProps) {
+export function VerifyForm({ offerId, userId, loanNumber, loanRecordId }: VerifyFormProps) {
   const screen = useScreen('identity/verify');
   const verify = useVerifyContact();
   const accessAfterVerify = useAccessAfterVerify();
@@ -62,7 +64,7 @@ export function VerifyForm({ offerId, userId, loanNumber }: VerifyFormProps) {
     setFailed(false);
     setBannerKey(null);
     try {
-      const response = await verify.mutateAsync(verifyFormToPayload(formData, { offerId, userId }));
+      const response = await verify.mutateAsync(verifyFormToPayload(formData, { offerId, userId, loanNumber }));
       const outcome = verifyOutcome(response);
       const blocked = outcome === 'verified' ? await checkAccess(response.borrowerId ?? null) : null;
       if (outcome === 'locked' || blocked === accountLockedPath) {
@@ -76,6 +78,7 @@ export function VerifyForm({ offerId, userId, loanNumber }: VerifyFormProps) {
           borrowerId: response.borrowerId ?? null,
           applicationId: response.applicationId ?? null,
           loanId: response.loanId ?? null,
+          recId: loanRecordId,
         });
         setNotice(null);
         void navigate(

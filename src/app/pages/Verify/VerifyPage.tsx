@@ -20,7 +20,12 @@ export function VerifyPage() {
   if (offer.isPending) return <Spinner label={texts.loadingForm} />;
   return (
     <Suspense fallback={<Spinner label={texts.loadingForm} />}>
-      <VerifyForm offerId={offerId} userId={userId} loanNumber={offer.data?.loanNumber ?? null} />
+      <VerifyForm
+        offerId={offerId}
+        userId={userId}
+        loanNumber={offer.data?.loanNumber ?? null}
+        loanRecordId={offer.data?.loanRecordId ?? null}
+      />
     </Suspense>
   );
 }

@@ -63,6 +63,13 @@ describe('borrower dashboard', { timeout: 30_000 }, () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/GetOfferStatus/?offerID=1001')).toBe(true);
   });
 
+  it("after a reload names the loan record the session kept (recId)", async () => {
+    restoreVerifiedSession({ loggedId: 5001, recId: 9101 });
+    const fetchMock = api();
+    await dashboard();
+    expect(bodiesSentTo(fetchMock, '/api/GetBorrowerDashboardData')[0]).toEqual({ offerId: '1001', loanRecordId: 9101 });
+  });
+
   it('the loan section collapses', async () => {
     api();
     await dashboard();

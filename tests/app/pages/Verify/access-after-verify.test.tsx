@@ -55,10 +55,14 @@ describe('after a successful VerifyContact: lock status, login restrictions and 
     const fetchMock = api();
     const { visited } = await verifyIdentity();
     await waitFor(() => expect(visited).toContain('/fast-path'), { timeout: 10_000 });
+    expect(bodyOf(fetchMock, '/api/VerifyContact')).toEqual({
+      ssn: '123456', dateOfBirth: '01/15/1980', customerRecordID: '5001', offerID: '1001', loanNumber: '0012345678',
+    });
     expect(bodyOf(fetchMock, '/api/VerifyLoanAccess')).toEqual({ offerId: '1001', loanNumber: '0012345678' });
     // Asked by the verification itself, before it went on.
     expect(askedAt).toEqual({ GetAccountLockStatus: '/verify', HasLoginRestriction: '/verify', VerifyLoanAccess: '/verify' });
     expect(stored('userVerified')).toBe(true);
+    expect(stored('recId')).toBe(offerFixture().loanRecordId);
     // The guarded page arrived at asks nothing again: the answers just fetched are cached.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(['GetAccountLockStatus', 'HasLoginRestriction', 'VerifyLoanAccess'].map((call) => callsTo(fetchMock, call))).toEqual([1, 1, 1]);
