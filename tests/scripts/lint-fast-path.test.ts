@@ -34,7 +34,7 @@ describe('flows/fast-path.json', () => {
     data.sections[1]!.applicationType = 'Declarations';
     expect(metaMessages(data)).toEqual(
       expect.arrayContaining([
-        '/cards/0/route: a route under the fast path: lower-case segments or :params, no leading slash',
+        '/cards/0/route: a route under the fast path: lower-case segments or :params (:param? when optional), no leading slash',
         '/sections/1/applicationType: must be equal to one of the allowed values',
       ]),
     );

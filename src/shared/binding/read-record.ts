@@ -12,10 +12,16 @@ const isRecord = (value: unknown): value is BoundRecord => value !== null && typ
 const matches = (record: BoundRecord, where: Record<string, JsonValue> | undefined): boolean =>
   Object.entries(where ?? {}).every(([field, value]) => record[field] === value);
 
+/** The record with the greatest numeric key: ids grow, so the one added last. */
+function newestRecord(records: BoundRecord[], key: string): BoundRecord | undefined {
+  const keyOf = (record: BoundRecord) => (typeof record[key] === 'number' ? record[key] : -Infinity);
+  return records.reduce<BoundRecord | undefined>((newest, record) => (!newest || keyOf(record) > keyOf(newest) ? record : newest), undefined);
+}
+
 /**
  * The record a screen edits: the object at `from`, or, when `from` is a list, the first record matching `where` and
  * `filter`
- * (with `pick`, the one whose key equals the route parameter; none when the parameter is absent).
+ * (with `pick`, the one whose key equals the route parameter; none when the parameter is absent, or the newest).
  */
 export function readRecord(read: ReadSpec | undefined, profile: unknown, params: Record<string, string>): ReadResult {
   if (!read) return { kind: 'record', record: null };
@@ -24,11 +30,15 @@ export function readRecord(read: ReadSpec | undefined, profile: unknown, params:
   const candidates = found.filter((item): item is BoundRecord =>
     isRecord(item) && matches(item, read.where) && (read.filter === undefined || Boolean(evaluateLogic(read.filter, item))));
   if (!read.pick) return { kind: 'record', record: candidates[0] ?? null };
-  const id = params[read.pick.param];
-  if (id === undefined) return read.pick.required ? { kind: 'not-found', param: read.pick.param, id: '' } : { kind: 'record', record: null };
-  const { key } = read.pick;
+  const { key, param } = read.pick;
+  const id = params[param];
+  if (id === undefined) {
+    const newest = read.pick.whenAbsent === 'newest' ? newestRecord(candidates, key) : undefined;
+    if (newest) return { kind: 'record', record: newest };
+    return read.pick.required ? { kind: 'not-found', param, id: '' } : { kind: 'record', record: null };
+  }
   const record = candidates.find((item) => item[key] !== undefined && item[key] !== null && String(item[key]) === id);
-  return record ? { kind: 'record', record } : { kind: 'not-found', param: read.pick.param, id };
+  return record ? { kind: 'record', record } : { kind: 'not-found', param, id };
 }
 
 /** An edit screen picks an existing record by its route parameter: its button reads Update or Cancel. */

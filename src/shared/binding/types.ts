@@ -20,9 +20,10 @@ export interface ReadSpec {
   /**
    * The list record whose `key` equals the route parameter `param` (compared as text). Without the parameter the
    * screen adds a new record (with `required`, an edit-only screen, it shows "Oh, no"); with a parameter that names
-   * no record the page shows "Oh, no".
+   * no record the page shows "Oh, no". With `whenAbsent: "newest"` a route without the parameter (an optional
+   * `:id?`) edits the newest record, the one with the greatest key.
    */
-  pick?: { key: string; param: string; required?: true };
+  pick?: { key: string; param: string; required?: true; whenAbsent?: 'newest' };
   /** Only list records for which this JSON Logic holds (e.g. not military employment). */
   filter?: JsonValue;
   /**

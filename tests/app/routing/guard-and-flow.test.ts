@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect } from '../../../src/app/routing/logic/guard';
+import { fullFlow } from '../../../src/app/generated/flow';
 import { backPath, findNodeByPath, findStepByPath, stepMenu, type FlowLike } from '../../../src/app/routing/logic/flow-routes';
 
 const flow: FlowLike = {
@@ -32,6 +33,13 @@ describe('flow routes', () => {
     expect(findStepByPath(flow, '/finances/')?.id).toBe('finances');
     expect(findNodeByPath(flow, '/info/contact')).toMatchObject({ index: 1, node: { id: 'contact' } });
     expect(findNodeByPath(flow, '/info/unknown')).toBeUndefined();
+  });
+  it("the fast path's optional ids: each route answers with and without its id", () => {
+    expect(findNodeByPath(fullFlow, '/fast-path/manage-employment/12/income')).toMatchObject({ node: { id: 'employment-income' }, params: { id: '12' } });
+    expect(findNodeByPath(fullFlow, '/fast-path/manage-employment/income')).toMatchObject({ node: { id: 'employment-income' }, params: {} });
+    expect(findNodeByPath(fullFlow, '/fast-path/manage-employment/12')).toMatchObject({ node: { id: 'edit-work' }, params: { id: '12' } });
+    expect(findNodeByPath(fullFlow, '/fast-path/add-lender/10021')).toMatchObject({ node: { id: 'add-lender' }, params: { realEstateOwnedId: '10021' } });
+    expect(findNodeByPath(fullFlow, '/fast-path/add-lender')).toMatchObject({ node: { id: 'add-lender' }, params: {} });
   });
   it('back goes to the previous node or the step intro', () => {
     expect(backPath(flow.steps[0]!, 1)).toBe('/info/personal');

@@ -27,6 +27,13 @@ describe('readRecord', () => {
     expect(readRecord(read, profile, {})).toEqual({ kind: 'record', record: null });
   });
 
+  it('without the parameter, whenAbsent "newest" reads the record with the greatest key', () => {
+    const read = { from: '/addresses', where: { activeInd: true }, pick: { key: 'addressId', param: 'id', required: true as const, whenAbsent: 'newest' as const } };
+    expect(readRecord(read, profile, {})).toMatchObject({ kind: 'record', record: { addressId: 3 } });
+    expect(readRecord(read, profile, { id: '1' })).toMatchObject({ kind: 'record', record: { addressId: 1 } });
+    expect(readRecord(read, { addresses: [] }, {})).toEqual({ kind: 'not-found', param: 'id', id: '' });
+  });
+
   it('reports a parameter naming no record, or one the where filter leaves out', () => {
     const read = { from: '/addresses', where: { activeInd: true }, pick: { key: 'addressId', param: 'id' } };
     expect(readRecord(read, profile, { id: '9' })).toEqual({ kind: 'not-found', param: 'id', id: '9' });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fullFlow } from '../../../src/app/generated/flow';
 import { backRoute, buildRoute, flowRoutes, hasParamsFor, mainPath, matchRoute, nextRoute, routeParamNames } from '../../../src/shared/flow';
+import { staticSegmentCount } from '../../../src/shared/flow/params';
 import { shownStep, testFlow } from './helpers/test-flow';
 
 const isPrevious = (d: unknown) => (d as { previousEmployerInd?: boolean }).previousEmployerInd === true;
@@ -31,6 +32,20 @@ describe('route parameters', () => {
     expect(() => buildRoute('edit-work/:id', {})).toThrow(/needs parameter "id"/);
     expect(hasParamsFor('edit-work/:id', { id: '1' })).toBe(true);
     expect(hasParamsFor('edit-work/:id', {})).toBe(false);
+  });
+
+  test('an optional parameter (`:name?`): the route answers with and without it', () => {
+    expect(routeParamNames('manage-employment/:id?/income')).toEqual(['id']);
+    expect(matchRoute('manage-employment/:id?/income', 'manage-employment/12/income')).toEqual({ id: '12' });
+    expect(matchRoute('manage-employment/:id?/income', 'manage-employment/income')).toEqual({});
+    expect(matchRoute('add-lender/:realEstateOwnedId?', 'add-lender')).toEqual({});
+    expect(matchRoute('add-lender/:realEstateOwnedId?', 'add-lender/3')).toEqual({ realEstateOwnedId: '3' });
+    expect(matchRoute('add-lender/:realEstateOwnedId?', 'add-lender/3/4')).toBeUndefined();
+    expect(buildRoute('manage-employment/:id?/income', {})).toBe('manage-employment/income');
+    expect(buildRoute('manage-employment/:id?/income', { id: '7' })).toBe('manage-employment/7/income');
+    expect(hasParamsFor('add-lender/:realEstateOwnedId?', {})).toBe(true);
+    expect(staticSegmentCount('manage-employment/:id?/income')).toBe(2);
+    expect(staticSegmentCount('manage-employment/:id')).toBe(1);
   });
 
   test('flowRoutes marks list nodes and keeps patterns', () => {

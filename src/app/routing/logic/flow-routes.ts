@@ -1,5 +1,5 @@
 import { backRoute } from '../../../shared/flow/back-route';
-import { matchRoute } from '../../../shared/flow/params';
+import { matchRoute, staticSegmentCount } from '../../../shared/flow/params';
 import { stepPath, trimPath } from '../../../shared/flow/routes';
 import { hiddenStepBack, isShownStep } from '../../../shared/flow/steps';
 import type { FlowAlso, FlowNode, FlowStep, RouteParams } from '../../../shared/flow/types';
@@ -48,10 +48,15 @@ export function findNodeByPath<S extends FlowStepLike>(
     const prefix = `${stepPath(step)}/`;
     if (!path.startsWith(prefix)) continue;
     const rest = path.slice(prefix.length);
+    let found: ResolvedNode<S> | undefined;
     for (const [index, node] of step.nodes.entries()) {
       const params = matchRoute(node.route, rest);
-      if (params) return { step, node: node as S['nodes'][number], index, params };
+      // manage-employment/income is the income node's (an optional id left out), not edit-work's with id "income".
+      if (params && (!found || staticSegmentCount(node.route) > staticSegmentCount(found.node.route))) {
+        found = { step, node: node as S['nodes'][number], index, params };
+      }
     }
+    if (found) return found;
   }
   return undefined;
 }

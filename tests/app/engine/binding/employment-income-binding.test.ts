@@ -35,8 +35,9 @@ describe('the info/employment-income binding', () => {
     expect(mapper.onChange?.(typed, typed, ctx)).toEqual({ ...typed, totalMonthlyIncome: 7050.3 });
   });
 
-  it('needs a known job', () => {
+  it('needs a known job; without an id (the fast path\'s optional one) the newest job, and a job there must be', () => {
     expect(() => mapper.toFormData(contextWith([currentJob], { id: '1' }))).toThrow(RecordNotFoundError);
-    expect(() => mapper.toFormData(contextWith([currentJob]))).toThrow(RecordNotFoundError);
+    expect(mapper.toFormData(contextWith([currentJob]))).toEqual(mapper.toFormData(contextWith([currentJob], { id: String(currentJob.employmentId) })));
+    expect(() => mapper.toFormData(contextWith([]))).toThrow(RecordNotFoundError);
   });
 });

@@ -16,11 +16,20 @@ export function routeProperty(ctx: ScreenContext): PropertyInfo | undefined {
   return found;
 }
 
-/** The lender screens need the property: add-lender/:realEstateOwnedId and edit-lender/:realEstateOwnedId/:lenderId. */
+/**
+ * The lender screens need the property: add-lender/:realEstateOwnedId and edit-lender/:realEstateOwnedId/:lenderId.
+ * The fast path's add-lender without the id is for the newest property the borrower added ("add-lender for the newest
+ * property"; the subject property comes with the offer).
+ */
 export function lenderProperty(ctx: ScreenContext): PropertyInfo {
-  const property = routeProperty(ctx);
+  const property = routeProperty(ctx) ?? newestProperty(ctx);
   if (!property) throw new RecordNotFoundError('property', undefined);
   return property;
+}
+
+function newestProperty(ctx: ScreenContext): PropertyInfo | undefined {
+  return activeProperties(ctx).filter((p) => p.subjectPropertyInd !== true).reduce<PropertyInfo | undefined>(
+    (newest, p) => (!newest || p.realEstateOwnedId > newest.realEstateOwnedId ? p : newest), undefined);
 }
 
 /** The active lender the route's `:lenderId` names on its property; none on add-lender. */

@@ -4,7 +4,7 @@ import lenderUi from '../../../../../schemas/loan-and-property/lender.ui.json';
 import { propertyMappers } from '../../../../../src/app/engine/mappers/properties';
 import type { LenderFormData } from '../../../../../src/app/engine/mappers/properties/lender-mapper';
 import { RecordNotFoundError, type ContextMapper } from '../../../../../src/app/engine/mappers/types';
-import { ctxOf } from './property-fixtures';
+import { ctxOf, secondHome, subjectHome } from './property-fixtures';
 
 const mapper = propertyMappers['loan-and-property/lender'] as ContextMapper<LenderFormData>;
 if (!mapper) throw new Error('no loan-and-property/lender mapper');
@@ -54,7 +54,17 @@ describe("propertyMappers['loan-and-property/lender']", () => {
     expect(() => mapper.toFormData(ctxOf({ realEstateOwnedId: '10021', lenderId: '10023' }))).toThrow(RecordNotFoundError);
     expect(() => mapper.toFormData(ctxOf({ realEstateOwnedId: '10021', lenderId: '10029' }))).toThrow(RecordNotFoundError);
     expect(() => mapper.toFormData(ctxOf({ realEstateOwnedId: '999' }))).toThrow(RecordNotFoundError);
-    expect(() => mapper.toFormData(ctxOf({}))).toThrow(RecordNotFoundError);
+    expect(() => mapper.toFormData(ctxOf({}, { properties: [] }))).toThrow(RecordNotFoundError);
+  });
+
+  it('add-lender without the property id is for the newest property the borrower added, not the subject property', () => {
+    const ctx = ctxOf({});
+    expect(mapper.toPayload({ holderName: 'Second Bank' }, ctx, complete)).toMatchObject({ realEstateOwnedId: 10021, liabilityId: null });
+    const newer = ctxOf({}, { properties: [
+      secondHome(), secondHome({ realEstateOwnedId: 10030, liabilities: [] }), subjectHome(),
+    ] });
+    expect(mapper.toPayload({ holderName: 'Second Bank' }, newer, complete)).toMatchObject({ realEstateOwnedId: 10030 });
+    expect(mapper.afterSave?.({}, {}, newer)).toEqual({ params: { realEstateOwnedId: '10030' } });
   });
 
   it('borrower picker with more than one borrower; a single borrower sends their own application', () => {
