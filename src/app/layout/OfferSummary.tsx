@@ -21,16 +21,20 @@ const Box = styled.section`
   }
   dl div {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
-    gap: 0.5rem;
+    gap: 0 0.5rem;
     padding: 0.25rem 0;
   }
   dt {
     color: ${({ theme }) => theme.color.mutedText};
   }
+  /* When the term and the figure do not fit one line, the figure goes under the term, right-aligned, unbroken. */
   dd {
-    margin: 0;
+    margin: 0 0 0 auto;
     font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
   }
   ul {
     list-style: none;

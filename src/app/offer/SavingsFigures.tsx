@@ -3,13 +3,17 @@ import type { OfferView } from './logic/offer-view';
 import { offerTexts as texts } from './texts';
 import { Fact } from '../components/Fact';
 
+// Each tile is a size container, so its figure scales with the tile (cqi) instead of spilling out of a narrow one;
+// a number never breaks inside, only its footnote asterisk may wrap (<wbr>).
 const List = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: 1rem;
-  margin: 0;
-  div {
-    padding: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
+  gap: 0.75rem;
+  margin: 0 0 1.5rem;
+  > div {
+    min-width: 0;
+    container-type: inline-size;
+    padding: 0.875rem 1rem;
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: 6px;
   }
@@ -19,18 +23,42 @@ const List = styled.dl`
   }
   dd {
     margin: 0.25rem 0 0;
-    font-size: 1.5rem;
+    font-size: min(1.5rem, 14cqi);
     font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    line-height: 1.2;
+  }
+  > div:first-child {
+    grid-column: 1 / -1;
+    padding: 1.25rem 1.5rem;
+    border-color: transparent;
+    background: ${({ theme }) => theme.color.savingsBackground};
+    dt {
+      font-size: 1rem;
+      font-weight: 600;
+      color: ${({ theme }) => theme.color.text};
+    }
+    dd {
+      font-size: min(3.5rem, 16cqi);
+      line-height: 1.1;
+      color: ${({ theme }) => theme.color.savingsText};
+    }
   }
 `;
 
-/** Current Payment / Est. New Payment / Est. Monthly Savings, and Est. Lifetime Savings only when positive. */
+/** Est. Monthly Savings as the hero; Current Payment, Est. New Payment, and Est. Lifetime Savings only when positive. */
 export function SavingsFigures({ view }: { view: OfferView }) {
   return (
     <List>
-      <Fact term={texts.currentPayment}>{view.formattedCurrentPrincipalAndInterest}*</Fact>
-      <Fact term={texts.newPayment}>{view.formattedNewPayment}*</Fact>
       <Fact term={texts.monthlySavings}>{view.formattedMonthlySavings}</Fact>
+      <Fact term={texts.currentPayment}>
+        {view.formattedCurrentPrincipalAndInterest}
+        <wbr />*
+      </Fact>
+      <Fact term={texts.newPayment}>
+        {view.formattedNewPayment}
+        <wbr />*
+      </Fact>
       {!view.hasNegativeOrNullLifetimeSavings && (
         <Fact term={texts.lifetimeSavings}>{view.formattedLifetimeSavings}</Fact>
       )}

@@ -14,6 +14,9 @@ export interface PortalTheme {
     errorBackground: string;
     errorText: string;
     successText: string;
+    /** The offer's hero: the monthly savings tile's background and figure. */
+    savingsBackground: string;
+    savingsText: string;
   };
   breakpoint: { mobile: string };
   sidePanelWidth: string;
@@ -32,6 +35,8 @@ const light: PortalTheme['color'] = {
   errorBackground: '#fdecea',
   errorText: '#8a1c12',
   successText: '#1d6b36',
+  savingsBackground: '#e7f4ec',
+  savingsText: '#17572c',
 };
 
 const dark: PortalTheme['color'] = {
@@ -46,6 +51,8 @@ const dark: PortalTheme['color'] = {
   errorBackground: '#3b1512',
   errorText: '#ffc9c2',
   successText: '#8ee0a8',
+  savingsBackground: '#132a1d',
+  savingsText: '#9ce8b4',
 };
 
 export function themeFor(mode: ColorMode): PortalTheme {
