@@ -48,6 +48,9 @@ export function OfferDetails({ offer, actionLabel, onAction, busy = false }: Off
       <Card>
         <PageHeading>{texts.welcome(view.borrowerName)}</PageHeading>
         <p>{texts.intro}</p>
+        <h2>{texts.savingsHeading}</h2>
+        <SavingsFigures view={view} />
+        <Small>{view.isFha ? texts.footnoteFha : texts.footnoteOther}</Small>
         <Facts>
           <dt>{texts.loanOfficer}</dt>
           <dd>{view.loanOfficerName}</dd>
@@ -61,17 +64,14 @@ export function OfferDetails({ offer, actionLabel, onAction, busy = false }: Off
           </dd>
         </Facts>
       </Card>
-      <Card aria-labelledby="savings-heading">
-        <h2 id="savings-heading">{texts.savingsHeading}</h2>
-        <SavingsFigures view={view} />
-        <h2>{texts.whatsNextHeading}</h2>
+      <Card aria-labelledby="whats-next-heading">
+        <h2 id="whats-next-heading">{texts.whatsNextHeading}</h2>
         <p>{texts.whatsNext}</p>
         <Button type="button" onClick={onAction} disabled={busy} aria-busy={busy}>
           {busy ? <Spinner label={texts.reducing} /> : null}
           {actionLabel}
         </Button>
         <SupportContact />
-        <Small>{view.isFha ? texts.footnoteFha : texts.footnoteOther}</Small>
       </Card>
       {view.disclaimers.length > 0 && (
         <Card aria-labelledby="disclaimer-heading">

@@ -6,11 +6,12 @@ import { Fact } from '../components/Fact';
 // Each tile is a size container, so its figure scales with the tile (cqi) instead of spilling out of a narrow one;
 // a number never breaks inside, only its footnote asterisk may wrap (<wbr>).
 const List = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: 0.75rem;
   margin: 0 0 1.5rem;
   > div {
+    flex: 1 1 9.5rem;
     min-width: 0;
     container-type: inline-size;
     padding: 0.875rem 1rem;
@@ -29,7 +30,7 @@ const List = styled.dl`
     line-height: 1.2;
   }
   > div:first-child {
-    grid-column: 1 / -1;
+    flex-basis: 100%;
     padding: 1.25rem 1.5rem;
     border-color: transparent;
     background: ${({ theme }) => theme.color.savingsBackground};
