@@ -9,6 +9,8 @@ const Picture = styled.picture`
     width: 100%;
     height: auto;
     border-radius: 8px;
+    /* The illustration's daylight sky, softened so it does not glare on a dark page. */
+    filter: ${({ theme }) => (theme.mode === 'dark' ? 'brightness(0.9)' : 'none')};
   }
 `;
 
