@@ -59,7 +59,7 @@ export function FirstThingsFirstPage() {
   };
 
   return (
-    <FormSurface>
+    <FormSurface inset>
       <PageHeading>{fastPath.title}</PageHeading>
       {reviewingOther && <p><strong>{texts.reviewing(`${selected.firstName} ${selected.lastName}`)}</strong></p>}
       <p>{texts.intro}</p>

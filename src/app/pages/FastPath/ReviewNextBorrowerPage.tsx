@@ -52,7 +52,7 @@ export function ReviewNextBorrowerPage() {
   };
 
   return (
-    <FormSurface>
+    <FormSurface inset>
       <PageHeading>{texts.title}</PageHeading>
       <p>{texts.question(name)}</p>
       <p>{texts.note}</p>
