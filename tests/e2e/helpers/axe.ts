@@ -20,8 +20,8 @@ export interface AxeFinding {
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
 async function axeFindings(page: Page, mode: ColorMode, rules?: string[]): Promise<AxeFinding[]> {
-  // Evaluated through the DevTools protocol, so the page's CSP (no inline scripts) stays untouched.
-  await page.evaluate(axeSource);
+  // Evaluated through the DevTools protocol, so the page's CSP (no inline scripts) stays untouched; once per document.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(async (runOnly) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
     const run = await axe.run(document, { resultTypes: ['violations'], ...(runOnly && { runOnly }) });
