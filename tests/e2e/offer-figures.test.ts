@@ -48,17 +48,6 @@ function spills(page: Page, cardSelector: string): Promise<Spill[]> {
   }, cardSelector);
 }
 
-/** axe's serious findings inside `scope`: the whole page, or the offer panel on a fast-path page (not ours here). */
-async function expectAccessibleIn(page: Page, scope: string): Promise<void> {
-  const findings = await seriousViolations(page);
-  const targets = findings.flatMap((finding) => finding.targets);
-  const inScope = await page.evaluate(
-    (args) => args.targets.filter((target) => document.querySelector(target)?.closest(args.scope)),
-    { targets, scope },
-  );
-  expect(findings.filter((finding) => finding.targets.some((target) => inScope.includes(target)))).toEqual([]);
-}
-
 async function figureCount(page: Page, cardSelector: string): Promise<number> {
   return page.locator(`:is(${cardSelector}) dd`).filter({ hasText: /\$\d/ }).count();
 }
@@ -80,7 +69,7 @@ async function expectFiguresFit(
     await expect.poll(() => figureCount(page, cardSelector), { message: `${place} at ${width} px` }).toBeGreaterThan(2);
     expect(await spills(page, cardSelector), `${place} at ${width} px, ${mode}`).toEqual([]);
     if (screenshotWidths.includes(width)) {
-      await expectAccessibleIn(page, panel ? cardSelector : 'html');
+      expect(await seriousViolations(page), `${place} at ${width} px, ${mode}`).toEqual([]);
       await screenshot(page, `offer-figures-${place}-${mode}-${width}`);
     }
   }
