@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import type { ApiErrorBody, FieldError } from '../shared/api/errors';
 import { type ErrorCode, errorCatalogue } from '../shared/errors/catalogue';
+import { oneMessagePerField } from '../shared/errors/one-message-per-field';
 
 /** An error answered with a catalogue code (and, for VALIDATION_FAILED, the failing fields). */
 export class AppError extends Error {
@@ -37,21 +38,17 @@ function fieldOf(error: ErrorObject): string {
   return base;
 }
 
-/** ajv errors (incl. ajv-errors `errorMessage` ones) -> `fields: [{ field, message }]`, one entry per pair. */
+/**
+ * ajv errors (incl. ajv-errors `errorMessage` ones) -> `fields: [{ field, message }]`, one message per field (the
+ * screen's own rule over a shared definition it narrows), as the browser shows them.
+ */
 export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
-  const seen = new Set<string>();
-  const fields: FieldError[] = [];
-  for (const error of errors) {
-    // if/then wrappers only repeat what their branch already reported.
-    if (error.keyword === 'if') continue;
-    const field = fieldOf(error);
-    const message = error.message ?? 'is invalid';
-    const key = `${field}\u0000${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    fields.push({ field, message });
-  }
-  return fields;
+  // if/then wrappers only repeat what their branch already reported.
+  const reported = errors.filter((error) => error.keyword !== 'if');
+  return oneMessagePerField(reported, fieldOf, (error) => error.schemaPath).map((error) => ({
+    field: fieldOf(error),
+    message: error.message ?? 'is invalid',
+  }));
 }
 
 function codeForStatus(status: number): ErrorCode {

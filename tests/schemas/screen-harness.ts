@@ -2,6 +2,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { ErrorObject } from 'ajv';
 import { expect } from 'vitest';
+import { oneMessagePerField } from '../../src/shared/errors/one-message-per-field';
 import { createAjv } from '../../src/shared/validation/create-ajv';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
 
@@ -32,8 +33,9 @@ export function ajvErrors(screenId: string, formData: unknown): FieldError[] {
   const validate = ajv.getSchema(`${SCHEMA_ID_BASE}${screenId}.schema.json`);
   if (!validate) throw new Error(`no schema ${screenId}`);
   validate(formData);
+  const property = (e: ErrorObject) => e.instancePath.replace(/\//g, '.');
   return sortErrors(
-    ((validate.errors ?? []) as ErrorObject[]).map((e) => ({ property: e.instancePath.replace(/\//g, '.'), message: e.message ?? '' })),
+    oneMessagePerField((validate.errors ?? []) as ErrorObject[], property, (e) => e.schemaPath).map((e) => ({ property: property(e), message: e.message ?? '' })),
   );
 }
 
@@ -41,7 +43,8 @@ export function ajvErrors(screenId: string, formData: unknown): FieldError[] {
 export function precompiledErrors(mod: ScreenValidators, formData: unknown): FieldError[] {
   const validator = createPrecompiledValidator(mod.validateFns, mod.schema);
   const { errors } = validator.validateFormData(formData, mod.schema);
-  return sortErrors(errors.map((e) => ({ property: e.property ?? '', message: e.message ?? '' })));
+  const shown = oneMessagePerField(errors, (e) => e.property ?? '', (e) => e.schemaPath);
+  return sortErrors(shown.map((e) => ({ property: e.property ?? '', message: e.message ?? '' })));
 }
 
 /** Both views must agree: returns the server view after asserting the browser view equals it. */

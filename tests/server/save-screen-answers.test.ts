@@ -39,6 +39,10 @@ describe('SaveScreenAnswers', () => {
     expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'favouriteColour', message: 'Favourite Colour is a required field.' }] });
     const long = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Ultramarine with a hint of teal' } });
     expect(long.json().fields).toEqual([{ field: 'favouriteColour', message: 'Favourite Colour cannot exceed 20 characters.' }]);
+    const narrowed = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Red', newsEmail: `${'x'.repeat(75)}@example.com` } });
+    expect(narrowed.json().fields, "the screen's own limit, not also the shared definition's").toEqual([
+      { field: 'newsEmail', message: 'Email For Colour News cannot exceed 30 characters.' },
+    ]);
     const typed = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Red', likesBlue: 'yes' } });
     expect(typed.statusCode).toBe(400);
     expect(await stored()).toEqual(before);

@@ -7,6 +7,7 @@ import { assertRegistered, fields, templates, theme, widgets } from '../../../wi
 import type { FormData, ScreenModule } from './types';
 import { validatorFor } from './validator';
 import { orderErrors } from './order-errors';
+import { oneMessagePerField } from '../../shared/errors/one-message-per-field';
 import { useSyncedData } from './use-synced-data';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { touchedErrors } from './touched-errors';
@@ -108,8 +109,10 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
       if (form) form.validateFormWithFormData(form.state.formData);
     }, 0);
   };
-  const transformErrors = (errors: RJSFValidationError[], ui?: UiSchema) =>
-    orderErrors(validateOn === 'blur' && !submittedRef.current ? touchedErrors(errors, touched.current) : errors, ui);
+  const transformErrors = (errors: RJSFValidationError[], ui?: UiSchema) => {
+    const shown = oneMessagePerField(errors, (error) => error.property ?? '', (error) => error.schemaPath);
+    return orderErrors(validateOn === 'blur' && !submittedRef.current ? touchedErrors(shown, touched.current) : shown, ui);
+  };
   const markSubmitted = () => {
     submittedRef.current = true;
     submitting.current = true;

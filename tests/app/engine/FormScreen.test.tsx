@@ -86,6 +86,21 @@ describe('FormScreen with info/personal', () => {
   });
 });
 
+describe('FormScreen messages', () => {
+  // Each field shows one message (the screen's own rule over a shared one, else the first), as the server answers.
+  it.each(examples.invalid.map((example, i) => [i, example] as const))(
+    'invalid example #%i of info/personal shows exactly its messages, one per field',
+    async (_i, example) => {
+      const { onSubmit } = await renderPersonal(vi.fn(), example.formData as Record<string, unknown>);
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      const summary = await screen.findByRole('alert');
+      expect(onSubmit).not.toHaveBeenCalled();
+      const shown = [...summary.querySelectorAll('li')].map((li) => li.textContent).sort();
+      expect(shown).toEqual(example.errors.map((e) => e.message).sort());
+    },
+  );
+});
+
 describe('FormScreen conditional sections', () => {
   it('alternate name Yes reveals the alternate name fields in a fieldset', async () => {
     await renderPersonal(vi.fn(), examples.valid[0] as Record<string, unknown>);
