@@ -8,6 +8,7 @@ import type { FormData, ScreenModule } from './types';
 import { validatorFor } from './validator';
 import { orderErrors } from './order-errors';
 import { oneMessagePerField } from '../../shared/errors/one-message-per-field';
+import { isInFields } from '../../shared/binding/rules';
 import { useSyncedData } from './use-synced-data';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { touchedErrors } from './touched-errors';
@@ -22,6 +23,8 @@ export interface FormScreenProps<T extends FormData = FormData> {
    * (data-dependent UI: a group disabled or an option relabelled by an answer).
    */
   uiSchemaOverrides?: UiSchema | ((formData: T) => UiSchema | undefined);
+  /** The fields a rule hides for this form data: their errors are not shown (a hidden field is never missing). */
+  hiddenFields?: (formData: T) => readonly string[];
   /** The data rules of the screen: the form data to show after the user changed `previous` into `next`. */
   applyChange?: (next: T, previous: T) => T;
   /** Called with valid data; may return a promise (a failed save keeps what the user typed). */
@@ -70,7 +73,7 @@ const DEFAULTS = { constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' }
  * screen whose `.ui.json` has `"ui:options": { "validateOn": "blur" }` also validates each field the user leaves.
  */
 export default function FormScreen<T extends FormData = FormData>(props: FormScreenProps<T>) {
-  const { screen, formContext, uiSchemaOverrides, applyChange, onSubmit, onChange, busy = false, actions } = props;
+  const { screen, formContext, uiSchemaOverrides, hiddenFields, applyChange, onSubmit, onChange, busy = false, actions } = props;
   const id = props.id ?? `form-${screen.screenId.replace(/\W+/g, '-')}`;
   const [data, setData] = useSyncedData(props.formData);
   const [errorCount, setErrorCount] = useState(0);
@@ -110,7 +113,9 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
     }, 0);
   };
   const transformErrors = (errors: RJSFValidationError[], ui?: UiSchema) => {
-    const shown = oneMessagePerField(errors, (error) => error.property ?? '', (error) => error.schemaPath);
+    const hidden = hiddenFields?.(data) ?? [];
+    const asked = hidden.length > 0 ? errors.filter((error) => !isInFields(error.property ?? '', hidden)) : errors;
+    const shown = oneMessagePerField(asked, (error) => error.property ?? '', (error) => error.schemaPath);
     return orderErrors(validateOn === 'blur' && !submittedRef.current ? touchedErrors(shown, touched.current) : shown, ui);
   };
   const markSubmitted = () => {

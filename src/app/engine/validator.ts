@@ -6,7 +6,7 @@ import type { ScreenModule } from './types';
 const cache = new WeakMap<object, ValidatorType>();
 
 /** One precompiled validator per screen module, reused across renders and mounts. */
-export function validatorFor(screen: ScreenModule): ValidatorType {
+export function validatorFor(screen: Pick<ScreenModule, 'schema' | 'validateFns'>): ValidatorType {
   let validator = cache.get(screen.validateFns);
   if (!validator) {
     validator = createPrecompiledValidator(screen.validateFns, screen.schema) as ValidatorType;

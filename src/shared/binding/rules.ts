@@ -33,6 +33,28 @@ export function applyDataRules(rules: readonly Rule[], condition: RuleCondition,
   return data;
 }
 
+/** The fields a `hide` rule (while its condition holds) or a `show` rule (while it does not) hides now. */
+export function hiddenFields(rules: readonly Rule[], condition: RuleCondition, scope: BindingScope): string[] {
+  const document = scopeDocument(scope);
+  return rules.flatMap((rule, index) =>
+    (rule.effect === 'hide' || rule.effect === 'show') && condition(index, document) === (rule.effect === 'hide') ? rule.fields : [],
+  );
+}
+
+/** The data without the given fields (a hidden field's answer is neither saved nor counted as missing). */
+export function withoutFields<T extends Record<string, unknown>>(data: T, fields: readonly string[]): T {
+  return fields.reduce((kept, field) => (getAtPointer(kept, fieldPointer(field)) === undefined ? kept : setAtPointer(kept, fieldPointer(field), undefined)), data);
+}
+
+/** Whether a form error (rjsf's `.a.0.b` property) belongs to one of the fields (or lies inside one). */
+export function isInFields(property: string, fields: readonly string[]): boolean {
+  const tokens = property.split('.').slice(1);
+  return fields.some((field) => {
+    const hidden = pointerTokens(fieldPointer(field));
+    return hidden.length > 0 && hidden.every((token, i) => tokens[i] === token);
+  });
+}
+
 type UiNode = Record<string, unknown>;
 
 /** The options of the field in the screen's schema, in order: `oneOf` consts or `enum` values. */
@@ -64,14 +86,11 @@ function relabel(schema: unknown, field: string, option: JsonValue, label: strin
 export function uiRuleOverrides(rules: readonly Rule[], condition: RuleCondition, scope: BindingScope, schema: unknown): UiNode {
   const document = scopeDocument(scope);
   let ui: UiNode = {};
+  for (const field of hiddenFields(rules, condition, scope)) ui = mergeAt(ui, field, { 'ui:widget': 'hidden' });
   rules.forEach((rule, index) => {
-    if (rule.effect === 'clear' || rule.effect === 'derive') return;
+    if (rule.effect === 'clear' || rule.effect === 'derive' || rule.effect === 'hide' || rule.effect === 'show') return;
     const met = condition(index, document);
     switch (rule.effect) {
-      case 'hide':
-      case 'show':
-        if (met === (rule.effect === 'hide')) for (const field of rule.fields) ui = mergeAt(ui, field, { 'ui:widget': 'hidden' });
-        return;
       case 'disable':
       case 'enable':
         if (met === (rule.effect === 'disable')) for (const field of rule.fields) ui = mergeAt(ui, field, { 'ui:disabled': true });

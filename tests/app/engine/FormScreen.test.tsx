@@ -101,6 +101,20 @@ describe('FormScreen messages', () => {
   );
 });
 
+describe('FormScreen hidden fields', () => {
+  it('a field a rule hides is never missing: its required message is not shown and the form submits', async () => {
+    const contact = await loadScreen('info/contact');
+    const onSubmit = vi.fn();
+    render(
+      <FormScreen screen={contact} formData={{ cellPhoneNumber: '3125550456' }} hiddenFields={() => ['emailAddress']}
+        uiSchemaOverrides={{ emailAddress: { 'ui:widget': 'hidden' } }} onSubmit={onSubmit} actions={<button type="submit">Next</button>} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Email Address is a required field.')).toBeNull();
+  });
+});
+
 describe('FormScreen conditional sections', () => {
   it('alternate name Yes reveals the alternate name fields in a fieldset', async () => {
     await renderPersonal(vi.fn(), examples.valid[0] as Record<string, unknown>);

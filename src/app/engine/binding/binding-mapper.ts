@@ -4,7 +4,7 @@ import { choiceOverrides } from '../../../shared/binding/choices';
 import { bindingBody, buildBody } from '../../../shared/binding/build-body';
 import { schemaShape } from '../../../shared/binding/schema-fields';
 import { fillRecord, isEditOf, readRecord } from '../../../shared/binding/read-record';
-import { applyDataRules, type RuleCondition, uiRuleOverrides } from '../../../shared/binding/rules';
+import { applyDataRules, hiddenFields, type RuleCondition, uiRuleOverrides, withoutFields } from '../../../shared/binding/rules';
 import { type BindingScope, scopeDocument } from '../../../shared/binding/scope';
 import type { ScreenBinding } from '../../../shared/binding/types';
 import { getAtPointer } from '../../../shared/json-pointer';
@@ -61,6 +61,7 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
     return fn;
   });
   const dataRules = (ctx: ScreenContext, data: FormData) => applyDataRules(rules, condition, scopeOf(binding, ctx, data));
+  const hidden = (ctx: ScreenContext, data: FormData) => hiddenFields(rules, condition, scopeOf(binding, ctx, data));
 
   return {
     lookups: binding.lookups,
@@ -71,8 +72,9 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
       return data;
     },
     toPayload(data, ctx, options) {
-      // The data rules hold for what is sent too (a value cleared by an answer is never sent).
-      const ruled = dataRules(ctx, data);
+      // The data rules hold for what is sent too (a value cleared by an answer is never sent), and a field a rule
+      // hides keeps no answer.
+      const ruled = withoutFields(dataRules(ctx, data), hidden(ctx, data));
       // Only the schema's fields are the record: anything else in the form data is never sent.
       let body = bindingBody(binding, scopeOf(binding, ctx, project(ruled, shape) as FormData, options.complete));
       for (const hook of hooks) body = hook.toPayload ? hook.toPayload(body, data, ctx, options) : body;
@@ -86,6 +88,7 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
       for (const hook of hooks) if (hook.toUiSchema) ui = mergeObjects(ui, hook.toUiSchema(ctx, uiSchema, data)) as UiSchema;
       return ui;
     },
+    hiddenFields: hidden,
     onChange(next, previous, ctx) {
       let data = dataRules(ctx, next);
       for (const hook of hooks) data = hook.onChange?.(data, previous, ctx) ?? data;

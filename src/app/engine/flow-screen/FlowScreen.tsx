@@ -117,6 +117,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
         screen={screen}
         formData={formData}
         uiSchemaOverrides={mapper.toUiSchema ? (data: FormData) => mapper.toUiSchema?.(ctx, screen.uiSchema, data) : uiOverrides}
+        hiddenFields={mapper.hiddenFields ? (data: FormData) => mapper.hiddenFields?.(ctx, data) ?? [] : undefined}
         applyChange={mapper.onChange ? (next: FormData, previous: FormData) => mapper.onChange?.(next, previous, ctx) ?? next : undefined}
         onSubmit={onSubmit}
         onChange={onEdit}

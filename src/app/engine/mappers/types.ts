@@ -46,6 +46,8 @@ export interface ContextMapper<F extends FormData = FormData> {
    * answer), merged over the screen's uiSchema. Called again with the current form data on every change.
    */
   toUiSchema?(ctx: ScreenContext, uiSchema: UiSchema, formData: F): UiSchema;
+  /** The fields a rule hides for this form data: their answers are neither sent nor counted as missing. */
+  hiddenFields?(ctx: ScreenContext, formData: F): string[];
   /**
    * The spec's data rules on change (e.g. answering no to bankruptcy clears the chapters; a not-willing box clears
    * its group; net rent = gross - expense): the form data to show after the user changed `previous` into `next`.
