@@ -65,6 +65,13 @@ describe('UpdateBorrowerData', () => {
     expect(none.json().borrowerInfo).toMatchObject({ dependentInfo: [], alternateNameInfo: null, alternateNameInd: false });
   });
 
+  it("stores no answer the personal screen's schema does not reveal (Other Suffix without the suffix Other)", async () => {
+    const res = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, suffixName: 'Jr.', otherSuffix: 'Esq',
+      alternateNameInd: false, alternateNameInfo: { alternateFirstName: 'Janet', alternateLastName: 'Smith', borrowerId: 5001, activeInd: true } });
+    expect(res.statusCode).toBe(200);
+    expect((await profileOf(t.jane, 7001)).borrowerInfo).toMatchObject({ suffixName: 'Jr.', otherSuffix: null, alternateNameInfo: null });
+  });
+
   it('saves dependents that leave their borrowerId out as the body borrower\'s', async () => {
     const res = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, dependentsInd: true, dependentInfo: [
       { dependentAge: 4, activeInd: true }] });

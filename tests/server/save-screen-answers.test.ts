@@ -27,9 +27,9 @@ describe('SaveScreenAnswers', () => {
     const res = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Green' } });
     expect(res.statusCode).toBe(200);
     expect(specAnswer(res)).toEqual({ screenId, answers: { favouriteColour: 'Green' } });
-    const again = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Blue', likesBlue: true } });
+    const again = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Blue', likesBlue: false } });
     expect(again.statusCode).toBe(200);
-    expect((await profileOf()).screenAnswers).toEqual({ extra: { 'favourite-color': { favouriteColour: 'Blue', likesBlue: true } } });
+    expect((await profileOf()).screenAnswers).toEqual({ extra: { 'favourite-color': { favouriteColour: 'Blue', likesBlue: false } } });
   });
 
   it("refuses what the screen's schema refuses, with the screen's messages, and stores nothing", async () => {
@@ -46,6 +46,22 @@ describe('SaveScreenAnswers', () => {
     const typed = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Red', likesBlue: 'yes' } });
     expect(typed.statusCode).toBe(400);
     expect(await stored()).toEqual(before);
+  });
+
+  it("stores neither what the screen's rule hides nor what its schema does not reveal, and never counts them missing", async () => {
+    // The rule hides Favourite Colour (required) while Do You Like Blue? is yes; yes reveals Which Blue?.
+    const hiddenNotMissing = await save({ applicationId: JANE.applicationId, screenId, answers: { likesBlue: true, blueShade: 'Navy' } });
+    expect(hiddenNotMissing.statusCode).toBe(200);
+    expect(specAnswer(hiddenNotMissing)).toEqual({ screenId, answers: { likesBlue: true, blueShade: 'Navy' } });
+    const hiddenTyped = await save({ applicationId: JANE.applicationId, screenId,
+      answers: { likesBlue: true, blueShade: 'Navy', favouriteColour: 'Ultramarine with a hint of teal' } });
+    expect(hiddenTyped.statusCode).toBe(200);
+    expect((await profileOf()).screenAnswers).toEqual({ extra: { 'favourite-color': { likesBlue: true, blueShade: 'Navy' } } });
+    const unrevealed = await save({ applicationId: JANE.applicationId, screenId, answers: { likesBlue: false, blueShade: 'Navy', favouriteColour: 'Red' } });
+    expect(unrevealed.statusCode).toBe(200);
+    expect((await profileOf()).screenAnswers).toEqual({ extra: { 'favourite-color': { likesBlue: false, favouriteColour: 'Red' } } });
+    const revealedMissing = await save({ applicationId: JANE.applicationId, screenId, answers: { likesBlue: true } });
+    expect(revealedMissing.json().fields).toEqual([{ field: 'blueShade', message: 'Which Blue? is a required field.' }]);
   });
 
   it('accepts only screens whose flow node saves through it', async () => {

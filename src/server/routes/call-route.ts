@@ -7,6 +7,9 @@ import { assertOfferAccess, type SessionUse, sessionOf } from '../auth/session';
 import type { Queryable } from '../db/types';
 import type { GuardedSession } from '../repositories/sessions';
 import { errorResponses, ref } from './context';
+import { AppError, toFieldErrors } from '../errors';
+import { withoutHiddenErrors } from '../screens/stored-body';
+import type { ErrorObject } from 'ajv';
 
 /** A call's schemas as `schemas/api/` names them: `<call>.body.json`, its answer, and the error answers. */
 export const callSchema = (call: string) => ({
@@ -23,6 +26,8 @@ interface CallOptions {
   rateLimit?: RateLimitOptions;
   /** Runs before the body is validated (e.g. a default the schema's rules depend on). */
   preValidation?: preValidationHookHandler;
+  /** The handler sees a failed validation (`request.validationError`) instead of the 400 being answered for it. */
+  attachValidation?: boolean;
 }
 
 export type CallRequest<C extends BodyCallName> = FastifyRequest<{ Body: CallBody<C> }>;
@@ -31,7 +36,7 @@ export type CallRequest<C extends BodyCallName> = FastifyRequest<{ Body: CallBod
 export function postCall<C extends BodyCallName>(
   app: FastifyInstance,
   call: C,
-  { session, answersProfile, rateLimit, preValidation }: CallOptions,
+  { session, answersProfile, rateLimit, preValidation, attachValidation }: CallOptions,
   handler: (request: CallRequest<NoInfer<C>>, reply: FastifyReply) => Promise<CallResponse<NoInfer<C>>>,
 ): void {
   app.post<{ Body: CallBody<C> }>(
@@ -39,6 +44,7 @@ export function postCall<C extends BodyCallName>(
     {
       config: { ...(session && { session }), ...(answersProfile && { answersProfile }), ...(rateLimit && { rateLimit }) },
       ...(preValidation && { preValidation }),
+      ...(attachValidation && { attachValidation }),
       schema: callSchema(call),
     },
     handler,
@@ -60,21 +66,28 @@ interface SaveOptions<C extends BodyCallName> extends CallOptions {
 
 /**
  * A borrower's save: `POST /api/<call>` whose body may name only the session's offer's applications and borrowers,
- * saved in one audited transaction.
+ * saved in one audited transaction, without what its screen's rules hide or its schema does not reveal (`hidden`
+ * names the fields the rules hid).
  */
 export function saveCall<C extends BodyCallName>(
   app: FastifyInstance,
   call: C,
   { names, audit, ...options }: SaveOptions<C>,
-  save: (tx: Queryable, body: CallBody<NoInfer<C>>, session: GuardedSession) => Promise<CallResponse<NoInfer<C>>>,
+  save: (tx: Queryable, body: CallBody<NoInfer<C>>, session: GuardedSession, hidden: string[]) => Promise<CallResponse<NoInfer<C>>>,
 ): void {
-  postCall(app, call, options, async (request) => {
+  postCall(app, call, { ...options, attachValidation: true }, async (request) => {
     const session = sessionOf(request);
-    // Fastify widens a generic call's body to `unknown`; the call's schema has checked it.
-    const body = request.body as CallBody<C>;
+    // Fastify widens a generic call's body to `unknown`; the call's schema has checked it. The rules run before the
+    // transaction: a rule may read the profile, which is not read inside one.
+    const { body, hidden } = await app.storedBody(call, request.body as CallBody<C>, session);
+    // A field the screen's rules hide is neither missing nor wrong; every other failure is answered as it was found.
+    const failed = request.validationError as (Error & { validation?: ErrorObject[] }) | undefined;
+    const refused = failed ? withoutHiddenErrors(toFieldErrors(failed.validation ?? []), hidden) : [];
+    if (refused.length > 0) throw new AppError('VALIDATION_FAILED', refused);
+    if (failed && hidden.length === 0) throw failed;
     return request.auditedTransaction(async (tx) => {
       await assertOfferAccess(tx, session, names(body));
-      return save(tx, body, session);
+      return save(tx, body, session, hidden);
     }, audit?.(body));
   });
 }

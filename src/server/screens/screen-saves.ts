@@ -1,0 +1,166 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type Ajv from 'ajv';
+import type { ValidateFunction } from 'ajv';
+import { spreadGroups, type Groups } from '../../shared/binding/answers';
+import { withoutFields } from '../../shared/binding/rules';
+import { fieldPointer } from '../../shared/binding/ui-pointer';
+import type { ScreenBinding } from '../../shared/binding/types';
+import { type SchemaReader, withoutUnrevealed } from '../../shared/binding/unrevealed';
+import type { Flow } from '../../shared/flow/types';
+import { setAtPointer, toPointer } from '../../shared/json-pointer';
+import { SCHEMA_ID_BASE, type SchemaDocument } from '../../shared/validation/schema-documents';
+import { documentAt } from './schema-reader';
+
+/** What a save's rules may read besides the record: the session's ids, and the borrower's profile when a rule needs it. */
+export interface SaveScope {
+  ctx: { applicationId?: number; borrowerId?: number; offerId?: string };
+  profile: () => Promise<unknown>;
+}
+
+interface HidingRule {
+  fields: string[];
+  /** `hide` hides while the condition holds, `show` while it does not. */
+  hidesWhen: boolean;
+  when: object | boolean;
+  readsProfile: boolean;
+}
+
+/** The schemas the rules are read with, made the first time a save needs them (a start compiles no schema). */
+export interface ServerSchemas {
+  ajv: Ajv;
+  documents: ReadonlyMap<string, SchemaDocument>;
+  reader: SchemaReader;
+}
+
+interface SavedScreen {
+  screenId: string;
+  groups: Groups;
+  rules: HidingRule[];
+  /** Where the save's body carries the screen's record (`$record` in the binding's body); `*` for each list item. */
+  records: string[][];
+}
+
+/** The body pointers of a binding template's `$record`s; a list position stands for each item of the list. */
+function recordPaths(template: unknown, path: string[] = []): string[][] {
+  if (Array.isArray(template)) return template.flatMap((item) => recordPaths(item, [...path, '*']));
+  if (template === null || typeof template !== 'object') return [];
+  const node = template as Record<string, unknown>;
+  if (node.$record === true) return [path];
+  return Object.entries(node).flatMap(([key, value]) => (key.startsWith('$') ? [] : recordPaths(value, [...path, key])));
+}
+
+/** Every value at a record path of a body, with its pointer. */
+function recordsAt(body: unknown, path: string[], at: (string | number)[] = []): { pointer: string; record: unknown }[] {
+  if (path.length === 0) return [{ pointer: toPointer(at), record: body }];
+  const [head, ...rest] = path as [string, ...string[]];
+  if (head === '*') return Array.isArray(body) ? body.flatMap((item, i) => recordsAt(item, rest, [...at, i])) : [];
+  const next = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[head] : undefined;
+  return next === undefined ? [] : recordsAt(next, rest, [...at, head]);
+}
+
+/** A record in the form's shape: the fields of each checkbox group nested in their group, as the screen's schema has them. */
+function gatherGroups(record: Record<string, unknown>, groups: Groups): Record<string, unknown> {
+  const form = { ...record };
+  for (const [name, fields] of Object.entries(groups)) {
+    const present = fields.filter((field) => field in form);
+    if (present.length === 0) continue;
+    form[name] = Object.fromEntries(present.map((field) => [field, form[field]]));
+    for (const field of present) delete form[field];
+  }
+  return form;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/**
+ * The screens' rules on what a save stores, as the browser applies them before it sends: a field a binding's `hide`
+ * (or `show`) rule hides is neither stored nor missing, and an answer the screen's schema does not reveal for the
+ * record (an `if` branch that does not hold) is not stored. A call saved by one screen follows that screen;
+ * SaveScreenAnswers follows the screen its body names. A rule that reads `$read` or `$params` is the browser's alone
+ * (the server has no route and reads no record before the save).
+ */
+export function screenSaves(schemasDir: string, schemas: () => ServerSchemas) {
+  const flowFile = join(dirname(schemasDir), 'flows', 'full-flow.json');
+  const flow = existsSync(flowFile) ? readJson<Flow>(flowFile) : { steps: [] };
+  const screensOf = new Map<string, Set<string>>();
+  for (const node of flow.steps.flatMap((step) => step.nodes)) {
+    if (!node.save || !node.screen) continue;
+    screensOf.set(node.save, (screensOf.get(node.save) ?? new Set()).add(node.screen));
+  }
+  const saved = new Map<string, SavedScreen>();
+  for (const screenId of new Set([...screensOf.values()].flatMap((ids) => [...ids]))) {
+    const file = join(schemasDir, `${screenId}.binding.json`);
+    if (!existsSync(file)) continue; // a screen still wired in TypeScript keeps its own rules
+    const binding = readJson<ScreenBinding>(file);
+    const rules = (binding.rules ?? []).flatMap((rule): HidingRule[] => {
+      if (rule.effect !== 'hide' && rule.effect !== 'show') return [];
+      const text = JSON.stringify(rule.when);
+      if (text.includes('"$read"') || text.includes('"$params"')) return [];
+      return [{ fields: rule.fields, hidesWhen: rule.effect === 'hide', when: rule.when, readsProfile: text.includes('"$profile"') }];
+    });
+    saved.set(screenId, { screenId, groups: binding.groups ?? {}, rules, records: recordPaths(binding.save?.body) });
+  }
+
+  const screenOf = (call: string, body: unknown): SavedScreen | undefined => {
+    const ids = [...(screensOf.get(call) ?? [])];
+    const named = isRecord(body) && typeof body.screenId === 'string' ? body.screenId : undefined;
+    const id = named !== undefined ? ids.find((screenId) => screenId === named) : ids.length === 1 ? ids[0] : undefined;
+    return id === undefined ? undefined : saved.get(id);
+  };
+
+  const compiled = new Map<HidingRule, ValidateFunction>();
+  const conditionOf = (rule: HidingRule): ValidateFunction => {
+    const known = compiled.get(rule) ?? schemas().ajv.compile(rule.when);
+    compiled.set(rule, known);
+    return known;
+  };
+
+  async function hiddenIn(screen: SavedScreen, form: Record<string, unknown>, scope: SaveScope): Promise<string[]> {
+    if (screen.rules.length === 0) return [];
+    const profile = screen.rules.some((rule) => rule.readsProfile) ? await scope.profile() : {};
+    const document = { ...form, $ctx: scope.ctx, $params: {}, $read: {}, $profile: profile ?? {}, $complete: true };
+    return screen.rules.flatMap((rule) => (conditionOf(rule)(document) === rule.hidesWhen ? rule.fields : []));
+  }
+
+  function keptRecord(screen: SavedScreen, form: Record<string, unknown>, hidden: string[]): Record<string, unknown> {
+    const shown = withoutFields(form, hidden);
+    const { documents, reader } = schemas();
+    const schema = documentAt(documents, `${SCHEMA_ID_BASE}${screen.screenId}.schema.json`);
+    const revealed = schema ? (withoutUnrevealed(schema, shown, reader) as Record<string, unknown>) : shown;
+    return spreadGroups(revealed, screen.groups);
+  }
+
+  return {
+    /**
+     * The body as the call stores it (each record the screen's binding writes, without what is hidden or not
+     * revealed), and the JSON pointers in the body of the fields the rules hid (their errors are not reported).
+     */
+    async stored<B>(call: string, body: B, scope: SaveScope): Promise<{ body: B; hidden: string[] }> {
+      const screen = screenOf(call, body);
+      if (!screen) return { body, hidden: [] };
+      let kept: unknown = body;
+      const hidden = new Set<string>();
+      for (const path of screen.records) {
+        for (const { pointer, record } of recordsAt(kept, path)) {
+          if (!isRecord(record)) continue;
+          const form = gatherGroups(record, screen.groups);
+          const fields = await hiddenIn(screen, form, scope);
+          for (const field of fields) {
+            // A group's field is stored at the record's top level.
+            const group = Object.keys(screen.groups).find((name) => field.startsWith(`${name}/`));
+            hidden.add(`${pointer}${fieldPointer(group ? field.slice(group.length + 1) : field)}`);
+          }
+          kept = setAtPointer(kept, pointer, keptRecord(screen, form, fields));
+        }
+      }
+      return { body: kept as B, hidden: [...hidden] };
+    },
+  };
+}
+
+export type ScreenSaves = ReturnType<typeof screenSaves>;
