@@ -7,6 +7,7 @@ import { bundleSchema } from '../bundle';
 import { findScreens } from '../screens';
 import { DIAGRAM_FILE, renderFlowDiagram } from '../flow-diagram-file';
 import { checkFastPath, checkFastPathAgainstFlow } from './fast-path-checks';
+import { checkFastPathPages } from './fast-path-pages';
 import { checkBindings, checkSaveCalls } from './binding-lint';
 import { checkListSources } from './list-source-checks';
 import { checkAgainstMetaSchema, checkScreens, checkSteps, checkTargets } from './flow-checks';
@@ -106,7 +107,8 @@ function checkFastPathFile(paths: LintPaths, flow: Flow, flowFile: string, rel: 
   const fastPath = readJson(file) as FastPath;
   const metaFindings = checkAgainstMetaSchema(fastPath, readJson(metaFile) as object, rel(file));
   if (metaFindings.length > 0) return metaFindings;
-  return [...checkFastPath(fastPath, rel(file)), ...checkFastPathAgainstFlow(fastPath, flow, { fastPath: rel(file), flow: flowFile })];
+  const files = { fastPath: rel(file), flow: flowFile };
+  return [...checkFastPath(fastPath, rel(file)), ...checkFastPathAgainstFlow(fastPath, flow, files), ...checkFastPathPages(fastPath, flow, files)];
 }
 
 /** List files (`schemas/<step>/<name>.list.json`) against their meta-schema and the flow. */
