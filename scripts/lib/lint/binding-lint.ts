@@ -7,6 +7,7 @@ import { SCHEMA_ID_BASE } from '../../../src/shared/validation/schema-documents'
 import { bundleSchema } from '../bundle';
 import type { ScreenDocument } from '../screens';
 import { checkBinding } from './binding-checks';
+import { checkBindingParams } from './binding-params';
 import { checkAgainstMetaSchema } from './flow-checks';
 import type { Finding } from './types';
 
@@ -76,6 +77,7 @@ export function checkBindings({ schemasDir, docs, screens, flow, rel }: BindingL
       : {};
     const schema = bundleSchema(docs, screen.$id);
     findings.push(...checkBinding({ screenId, schema, binding, examples, record, profile, file }, profileSchema, flow, docs));
+    findings.push(...checkBindingParams(binding, screenId, flow, file));
   }
   return findings;
 }
