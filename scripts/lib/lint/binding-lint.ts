@@ -9,6 +9,7 @@ import type { ScreenDocument } from '../screens';
 import { checkBinding } from './binding-checks';
 import { checkBindingParams } from './binding-params';
 import { checkAgainstMetaSchema } from './flow-checks';
+import { checkScreenAnswers } from './screen-answers-checks';
 import type { Finding } from './types';
 
 export const BINDING_META_SCHEMA = 'binding.schema.json';
@@ -78,6 +79,7 @@ export function checkBindings({ schemasDir, docs, screens, flow, rel }: BindingL
     const schema = bundleSchema(docs, screen.$id);
     findings.push(...checkBinding({ screenId, schema, binding, examples, record, profile, file }, profileSchema, flow, docs));
     findings.push(...checkBindingParams(binding, screenId, flow, file));
+    findings.push(...checkScreenAnswers(binding, screenId, flow, file));
   }
   return findings;
 }
