@@ -8,6 +8,7 @@ import { bundleSchema } from '../bundle';
 import type { ScreenDocument } from '../screens';
 import { checkBinding } from './binding-checks';
 import { checkBindingParams } from './binding-params';
+import { checkBindingConditions } from './condition-checks';
 import { checkAgainstMetaSchema } from './flow-checks';
 import { checkScreenAnswers } from './screen-answers-checks';
 import type { Finding } from './types';
@@ -80,6 +81,7 @@ export function checkBindings({ schemasDir, docs, screens, flow, rel }: BindingL
     findings.push(...checkBinding({ screenId, schema, binding, examples, record, profile, file }, profileSchema, flow, docs));
     findings.push(...checkBindingParams(binding, screenId, flow, file));
     findings.push(...checkScreenAnswers(binding, screenId, flow, file));
+    findings.push(...checkBindingConditions(binding, schema, profileSchema, file));
   }
   return findings;
 }

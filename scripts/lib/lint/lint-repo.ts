@@ -4,11 +4,12 @@ import type { FastPath } from '../../../src/shared/flow/fast-path/types';
 import type { Flow, JourneyScreen } from '../../../src/shared/flow/types';
 import { loadSchemaDocuments, type SchemaDocument } from '../../../src/shared/validation/schema-documents';
 import { bundleSchema } from '../bundle';
-import { findScreens } from '../screens';
+import { findScreens, type ScreenDocument } from '../screens';
 import { DIAGRAM_FILE, renderFlowDiagram } from '../flow-diagram-file';
 import { checkFastPath, checkFastPathAgainstFlow } from './fast-path-checks';
 import { checkFastPathPages } from './fast-path-pages';
 import { checkBindings, checkSaveCalls } from './binding-lint';
+import { checkFlowConditions } from './condition-checks';
 import { checkListSources } from './list-source-checks';
 import { checkAgainstMetaSchema, checkScreens, checkSteps, checkTargets } from './flow-checks';
 import { checkListFiles, checkListNodes } from './list-checks';
@@ -91,11 +92,30 @@ export function lintRepo(paths: LintPaths): Finding[] {
     }),
   );
   findings.push(...checkSaveCalls(flow, docs, rel(flowFile)));
+  findings.push(...checkFlowConditions(flow, screenSchemas(docs, screens), rel(flowFile)));
   findings.push(...checkBindings({ schemasDir: paths.schemasDir, docs, screens, flow, rel }));
   findings.push(...checkLists(paths, flow, rel(flowFile), rel, docs));
   findings.push(...checkFastPathFile(paths, flow, rel(flowFile), rel));
   findings.push(...checkDiagram(paths, rel(join(paths.flowsDir, DIAGRAM_FILE))));
   return findings;
+}
+
+/** Each screen's bundled schema by screen id (undefined when it cannot be bundled: an unresolved $ref is reported). */
+function screenSchemas(docs: SchemaDocument[], screens: ScreenDocument[]): (screenId: string) => Record<string, unknown> | undefined {
+  const bundled = new Map<string, Record<string, unknown> | undefined>();
+  return (screenId) => {
+    if (!bundled.has(screenId)) {
+      const screen = screens.find((s) => s.screenId === screenId);
+      let schema: Record<string, unknown> | undefined;
+      try {
+        schema = screen && bundleSchema(docs, screen.$id);
+      } catch {
+        schema = undefined;
+      }
+      bundled.set(screenId, schema);
+    }
+    return bundled.get(screenId);
+  };
 }
 
 /** flows/fast-path.json (when present) against its meta-schema, then the rules the meta-schema cannot say, then the flow. */
