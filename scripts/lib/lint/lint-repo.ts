@@ -6,6 +6,7 @@ import { loadSchemaDocuments, type SchemaDocument } from '../../../src/shared/va
 import { bundleSchema } from '../bundle';
 import { findScreens, type ScreenDocument } from '../screens';
 import { DIAGRAM_FILE, renderFlowDiagram } from '../flow-diagram-file';
+import { checkExampleFiles } from './example-checks';
 import { checkFastPath, checkFastPathAgainstFlow } from './fast-path-checks';
 import { checkFastPathPages } from './fast-path-pages';
 import { checkBindings, checkSaveCalls } from './binding-lint';
@@ -47,6 +48,7 @@ export function lintRepo(paths: LintPaths): Finding[] {
   if (invalid.length) return invalid;
   const findings: Finding[] = [...checkRefs(docs, schemasRel), ...checkErrorMessages(docs, schemasRel)];
   findings.push(...(findings.length ? [] : checkCompile(docs, schemasRel)));
+  const compiles = findings.length === 0;
 
   const registry = existsSync(paths.widgetRegistryFile) ? readRegistry(paths.widgetRegistryFile) : undefined;
   const screens = findScreens(docs);
@@ -72,6 +74,8 @@ export function lintRepo(paths: LintPaths): Finding[] {
     }
     findings.push(...checkUiSchema(ui, schema, schema, rel(uiFile), registry));
   }
+
+  if (compiles) findings.push(...checkExampleFiles(paths.schemasDir, docs, screens, rel));
 
   const flowFile = join(paths.flowsDir, 'full-flow.json');
   const journeyFile = join(paths.flowsDir, 'journey.json');
