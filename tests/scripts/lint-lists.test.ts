@@ -60,14 +60,14 @@ describe('lint:schemas list screens', () => {
     ['an edit target that is not a node', 'schemas/s/good.list.json#/sections/0/edit: unknown node "gone" in step "s" (flows/full-flow.json#/steps/0/nodes/2 shows this list)'],
     ['a duplicate section id', 'schemas/s/good.list.json#/sections/1/id: duplicate section id "jobs"'],
     ['a list no node shows', 'schemas/s/bad.list.json#: list "s/bad" is unreachable (no node of full-flow.json shows it)'],
-    ['a node with both screen and list', 'flows/full-flow.json#/steps/0/nodes/4: must name exactly one of screen or list (#/allOf/0/errorMessage)'],
-    ['a node with neither', 'flows/full-flow.json#/steps/0/nodes/5: must name exactly one of screen or list (#/allOf/0/errorMessage)'],
+    ['a node with both screen and list', 'flows/full-flow.json#/steps/0/nodes/4: must name exactly one of screen or list (#/$defs/node/allOf/0/errorMessage)'],
+    ['a node with neither', 'flows/full-flow.json#/steps/0/nodes/5: must name exactly one of screen or list (#/$defs/node/allOf/0/errorMessage)'],
   ])('finds %s', (_kind, line) => expect(findings).toContain(line));
 
   test('checks list files against schemas/list.schema.json, at their pointers', () => {
-    expect(findings).toContain("schemas/s/bad.list.json#/sections/0: must have required property 'empty' (#/required)");
+    expect(findings).toContain('schemas/s/bad.list.json#/sections/0: section lacks "empty", which a section needs');
     expect(findings).toContain('schemas/s/bad.list.json#/sections/0/item/title: must be string (#/$defs/text/type)');
-    expect(findings).toContain('schemas/s/bad.list.json#: must NOT have additional properties (#/additionalProperties)');
+    expect(findings).toContain('schemas/s/bad.list.json#: list has "extra", which a list does not take (it takes $schema, title, note, subtitles, sections, buttons)');
   });
 
   test('a route parameter must be a name', () =>

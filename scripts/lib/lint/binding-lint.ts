@@ -9,7 +9,7 @@ import type { ScreenDocument } from '../screens';
 import { checkBinding } from './binding-checks';
 import { checkBindingParams } from './binding-params';
 import { checkBindingConditions } from './condition-checks';
-import { checkAgainstMetaSchema } from './flow-checks';
+import { checkAgainstMetaSchema } from './meta-schema-findings';
 import { checkScreenAnswers } from './screen-answers-checks';
 import type { Finding } from './types';
 

@@ -18,3 +18,9 @@ export function byCloseness(word: string, candidates: Iterable<string>): string[
     .sort((x, y) => x.distance - y.distance || x.i - y.i)
     .map(({ candidate }) => candidate);
 }
+
+/** The candidate closest to `word` when it is a likely typo of it (a few characters apart), else undefined. */
+export function likelyMeant(word: string, candidates: Iterable<string>): string | undefined {
+  const [closest] = byCloseness(word, candidates);
+  return closest !== undefined && editDistance(word, closest) <= Math.max(2, Math.floor(word.length / 3)) ? closest : undefined;
+}

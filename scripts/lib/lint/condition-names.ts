@@ -1,6 +1,6 @@
 import { escapePointerToken, getAtPointer } from '../../../src/shared/json-pointer';
 import { schemaAt } from './binding-checks';
-import { byCloseness, editDistance } from './closest';
+import { likelyMeant } from './closest';
 
 type Node = Record<string, unknown>;
 
@@ -25,8 +25,8 @@ export const openLevel: Level = { name: () => ({ inner: openLevel }), get items(
 
 /** ` (did you mean "x"?)` when a declared name is a likely typo of `name`. */
 export function didYouMean(name: string, known: string[]): string {
-  const [closest] = byCloseness(name, known);
-  return closest !== undefined && editDistance(name, closest) <= Math.max(2, Math.floor(name.length / 3)) ? ` (did you mean "${closest}"?)` : '';
+  const meant = likelyMeant(name, known);
+  return meant === undefined ? '' : ` (did you mean "${meant}"?)`;
 }
 
 /** A local `$ref` followed to its target (a bundled schema's refs are all local). */

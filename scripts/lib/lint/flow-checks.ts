@@ -1,14 +1,6 @@
 import { continueTarget } from '../../../src/shared/flow/next-route';
 import type { Flow, JourneyScreen } from '../../../src/shared/flow/types';
-import { createAjv } from '../../../src/shared/validation/create-ajv';
 import type { Finding } from './types';
-
-/** The flow validates against its meta-schema (instance errors reported at their pointer). */
-export function checkAgainstMetaSchema(data: unknown, metaSchema: object, file: string): Finding[] {
-  const validate = createAjv().compile(metaSchema);
-  if (validate(data)) return [];
-  return (validate.errors ?? []).map((e) => ({ file, pointer: e.instancePath, message: `${e.message ?? 'invalid'} (${e.schemaPath})` }));
-}
 
 /** Every screen node names an existing screen; every screen is reachable from the flow or the journey. */
 export function checkScreens(

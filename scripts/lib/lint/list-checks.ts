@@ -1,7 +1,7 @@
 import type { ListDefinition } from '../../../src/shared/flow/list-types';
 import type { Flow, FlowStep } from '../../../src/shared/flow/types';
 import type { ListFile } from '../lists';
-import { checkAgainstMetaSchema } from './flow-checks';
+import { checkAgainstMetaSchema } from './meta-schema-findings';
 import type { Finding } from './types';
 
 /**
