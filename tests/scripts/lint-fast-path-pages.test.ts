@@ -23,6 +23,13 @@ describe('the pages flows/fast-path.json names', () => {
     ]);
   });
 
+  it('reports a default route that is no page', () => {
+    const data = { ...fastPath(), defaultRoutes: ['/fast-path', '/borrower-dashbord', '/info/personal'] };
+    expect(check(data, flow())).toEqual([
+      'fast-path.json#/defaultRoutes/1: "/borrower-dashbord" is no page: a default route is the fast path\'s (/fast-path), the dashboard (/borrower-dashboard), or a page or the end of full-flow.json',
+    ]);
+  });
+
   it('reports "$continue" on a node outside the fast-path step', () => {
     const f = flow();
     f.steps[0]!.nodes[0]!.next = [{ to: '$continue' }];

@@ -2,14 +2,15 @@ import { dashboardPath, reviewNextBorrowerPath } from '../../../src/app/routing/
 import type { FastPath } from '../../../src/shared/flow/fast-path/types';
 import { continueTarget } from '../../../src/shared/flow/next-route';
 import type { Flow } from '../../../src/shared/flow/types';
+import { flowPages } from './flow-checks';
 import type { Finding } from './types';
 
 const appPaths = 'src/app/routing/paths.ts';
 
 /**
  * The pages flows/fast-path.json names outside the flow's fast-path step: Review Next Borrower and the dashboard are
- * pages of the app (their routes in src/app/routing/paths.ts); "$continue" goes on only from a node of the fast-path
- * step, where the fast path's step list knows what comes next.
+ * pages of the app (their routes in src/app/routing/paths.ts), a default route one of these or a page of the flow;
+ * "$continue" goes on only from a node of the fast-path step, where the fast path's step list knows what comes next.
  */
 export function checkFastPathPages(fastPath: FastPath, flow: Flow, files: { fastPath: string; flow: string }): Finding[] {
   const findings: Finding[] = [];
@@ -24,6 +25,15 @@ export function checkFastPathPages(fastPath: FastPath, flow: Flow, files: { fast
   if (fastPath.dashboard !== dashboardPath) {
     findings.push({ file: files.fastPath, pointer: '/dashboard', message: `"${fastPath.dashboard}" is not the app's dashboard "${dashboardPath}" (${appPaths})` });
   }
+  const pages = new Set([fastPath.route, fastPath.dashboard, ...flowPages(flow)]);
+  (Array.isArray(fastPath.defaultRoutes) ? fastPath.defaultRoutes : []).forEach((route, i) => {
+    if (pages.has(route)) return;
+    findings.push({
+      file: files.fastPath,
+      pointer: `/defaultRoutes/${i}`,
+      message: `"${route}" is no page: a default route is the fast path's (${fastPath.route}), the dashboard (${fastPath.dashboard}), or a page or the end of ${files.flow}`,
+    });
+  });
   flow.steps?.forEach((step, s) => {
     if (step.route === fastPath.route) return;
     step.nodes?.forEach((node, n) =>

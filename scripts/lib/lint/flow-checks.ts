@@ -70,7 +70,7 @@ export function checkTargets(flow: Flow, file: string): Finding[] {
 }
 
 /** The absolute routes a target may name: the flow's end, each step's route and each node's route without parameters. */
-function flowPages(flow: Flow): Set<string> {
+export function flowPages(flow: Flow): Set<string> {
   const steps = Array.isArray(flow.steps) ? flow.steps : [];
   return new Set([
     flow.end,
