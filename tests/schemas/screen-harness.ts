@@ -1,15 +1,12 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { ErrorObject } from 'ajv';
 import { expect } from 'vitest';
 import { oneMessagePerField } from '../../src/shared/errors/one-message-per-field';
 import { createAjv } from '../../src/shared/validation/create-ajv';
+import { type FormError, formErrors, sortFormErrors } from '../../src/shared/validation/form-errors';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
 
-export interface FieldError {
-  property: string;
-  message: string;
-}
+export type FieldError = FormError;
 
 /** A schemas/<step>/<name>.examples.json file: form data that must pass, and form data with exactly its errors. */
 export interface Examples {
@@ -25,18 +22,11 @@ export interface ScreenValidators {
 
 const ajv = createAjv(loadSchemaDocuments().map((d) => d.schema));
 
-const sortErrors = (errors: FieldError[]): FieldError[] =>
-  [...errors].sort((a, b) => `${a.property}|${a.message}`.localeCompare(`${b.property}|${b.message}`));
-
 /** Server-side view: the schema file compiled with createAjv, instancePath mapped to rjsf's ".a.0.b" form. */
 export function ajvErrors(screenId: string, formData: unknown): FieldError[] {
   const validate = ajv.getSchema(`${SCHEMA_ID_BASE}${screenId}.schema.json`);
   if (!validate) throw new Error(`no schema ${screenId}`);
-  validate(formData);
-  const property = (e: ErrorObject) => e.instancePath.replace(/\//g, '.');
-  return sortErrors(
-    oneMessagePerField((validate.errors ?? []) as ErrorObject[], property, (e) => e.schemaPath).map((e) => ({ property: property(e), message: e.message ?? '' })),
-  );
+  return formErrors(validate, formData);
 }
 
 /** Browser view: the generated bundled schema + precompiled validator through rjsf's validateFormData. */
@@ -44,7 +34,7 @@ export function precompiledErrors(mod: ScreenValidators, formData: unknown): Fie
   const validator = createPrecompiledValidator(mod.validateFns, mod.schema);
   const { errors } = validator.validateFormData(formData, mod.schema);
   const shown = oneMessagePerField(errors, (e) => e.property ?? '', (e) => e.schemaPath);
-  return sortErrors(shown.map((e) => ({ property: e.property ?? '', message: e.message ?? '' })));
+  return sortFormErrors(shown.map((e) => ({ property: e.property ?? '', message: e.message ?? '' })));
 }
 
 /** Both views must agree: returns the server view after asserting the browser view equals it. */
@@ -54,4 +44,4 @@ export function agreedErrors(screenId: string, mod: ScreenValidators, formData: 
   return server;
 }
 
-export { sortErrors };
+export { sortFormErrors as sortErrors };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkFastPath, checkFastPathAgainstFlow } from '../../scripts/lib/lint/fast-path-checks';
-import { checkAgainstMetaSchema } from '../../scripts/lib/lint/flow-checks';
+import { checkAgainstMetaSchema } from '../../scripts/lib/lint/meta-schema-findings';
 import { repoRoot } from '../../scripts/lib/paths';
 import type { FastPath } from '../../src/shared/flow/fast-path/types';
 import type { Flow } from '../../src/shared/flow/types';
@@ -35,7 +35,7 @@ describe('flows/fast-path.json', () => {
     expect(metaMessages(data)).toEqual(
       expect.arrayContaining([
         '/cards/0/route: a route under the fast path: lower-case segments or :params (:param? when optional), no leading slash',
-        '/sections/1/applicationType: must be equal to one of the allowed values',
+        '/sections/1/applicationType: "Declarations" is not one of "PriorLoanReview", "Declaration", "Demographic" (did you mean "Declaration"?)',
       ]),
     );
   });

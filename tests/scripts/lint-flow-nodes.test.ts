@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkAgainstMetaSchema, checkSteps, checkTargets } from '../../scripts/lib/lint/flow-checks';
+import { checkSteps, checkTargets } from '../../scripts/lib/lint/flow-checks';
+import { checkAgainstMetaSchema } from '../../scripts/lib/lint/meta-schema-findings';
 import { repoRoot } from '../../scripts/lib/paths';
 import type { Flow } from '../../src/shared/flow/types';
 
@@ -88,4 +89,25 @@ describe('flow checks', () => {
     const flow = flowOf([{ id: 'a', number: 1, title: 'A', route: '/a', intro, nodes: [{ id: 'one', route: 'one', screen: 's/one', next: [{}] }] }]);
     expect(() => checkTargets(flow, 'flow.json')).not.toThrow();
   });
+});
+
+describe('route targets', () => {
+  const flow = () => flowOf([
+    { id: 'a', number: 1, title: 'A', route: '/a', intro, nodes: [screen('one'), screen('edit', { route: 'edit/:id' })] },
+    { id: 'b', number: 2, title: 'B', route: '/b', intro, nodes: [screen('two')] },
+  ]);
+  const targets = (...to: string[]) => {
+    const f = flow();
+    f.steps[0]!.nodes[0]!.next = to.map((t) => ({ to: t }));
+    return checkTargets(f, 'flow.json').map((x) => `${x.pointer}: ${x.message}`);
+  };
+
+  it("a route target is a step's route, a page without parameters or the flow's end", () =>
+    expect(targets('/b', '/b/two', '/a/one', '/borrower-dashboard')).toEqual([]));
+
+  it('reports a route that is no page of the flow', () =>
+    expect(targets('/bb', '/a/edit/:id')).toEqual([
+      '/steps/0/nodes/0/next/0/to: unknown route "/bb" (a route target is a step\'s route, a page of the flow without parameters, or the flow\'s end "/borrower-dashboard")',
+      '/steps/0/nodes/0/next/1/to: unknown route "/a/edit/:id" (a route target is a step\'s route, a page of the flow without parameters, or the flow\'s end "/borrower-dashboard")',
+    ]));
 });

@@ -29,7 +29,7 @@ describe('lint:schemas', () => {
   ])('finds %s', (_kind, line) => expect(bad).toContain(line));
 
   test('finds flow meta-schema violations with their pointer', () => {
-    expect(bad.some((l) => l.startsWith('flows/full-flow.json#: must NOT have additional properties'))).toBe(true);
+    expect(bad).toContain('flows/full-flow.json#: flow has "colour", which a flow does not take (it takes $schema, id, end, steps)');
   });
 
   test('reports a missing or stale picture of the flow', () => {

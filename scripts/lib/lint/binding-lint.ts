@@ -7,7 +7,10 @@ import { SCHEMA_ID_BASE } from '../../../src/shared/validation/schema-documents'
 import { bundleSchema } from '../bundle';
 import type { ScreenDocument } from '../screens';
 import { checkBinding } from './binding-checks';
-import { checkAgainstMetaSchema } from './flow-checks';
+import { checkBindingParams } from './binding-params';
+import { checkBindingConditions } from './condition-checks';
+import { checkAgainstMetaSchema } from './meta-schema-findings';
+import { checkScreenAnswers } from './screen-answers-checks';
 import type { Finding } from './types';
 
 export const BINDING_META_SCHEMA = 'binding.schema.json';
@@ -76,6 +79,9 @@ export function checkBindings({ schemasDir, docs, screens, flow, rel }: BindingL
       : {};
     const schema = bundleSchema(docs, screen.$id);
     findings.push(...checkBinding({ screenId, schema, binding, examples, record, profile, file }, profileSchema, flow, docs));
+    findings.push(...checkBindingParams(binding, screenId, flow, file));
+    findings.push(...checkScreenAnswers(binding, screenId, flow, file));
+    findings.push(...checkBindingConditions(binding, schema, profileSchema, file));
   }
   return findings;
 }

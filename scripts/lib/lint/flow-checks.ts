@@ -1,14 +1,6 @@
 import { continueTarget } from '../../../src/shared/flow/next-route';
 import type { Flow, JourneyScreen } from '../../../src/shared/flow/types';
-import { createAjv } from '../../../src/shared/validation/create-ajv';
 import type { Finding } from './types';
-
-/** The flow validates against its meta-schema (instance errors reported at their pointer). */
-export function checkAgainstMetaSchema(data: unknown, metaSchema: object, file: string): Finding[] {
-  const validate = createAjv().compile(metaSchema);
-  if (validate(data)) return [];
-  return (validate.errors ?? []).map((e) => ({ file, pointer: e.instancePath, message: `${e.message ?? 'invalid'} (${e.schemaPath})` }));
-}
 
 /** Every screen node names an existing screen; every screen is reachable from the flow or the journey. */
 export function checkScreens(
@@ -42,19 +34,26 @@ export function checkScreens(
 }
 
 /**
- * `next[].to` names a node of the same step, a step, an absolute route, or "$continue" (the fast path's next step);
- * `also[].to` a node of the same step.
+ * `next[].to` names a node of the same step, a step, a route of the flow (a step's, a page's without parameters, the
+ * flow's end), or "$continue" (the fast path's next step, checked against flows/fast-path.json); `also[].to` a node
+ * of the same step.
  */
 export function checkTargets(flow: Flow, file: string): Finding[] {
   const findings: Finding[] = [];
   const stepIds = new Set(flow.steps?.map((s) => s.id));
+  const routes = flowPages(flow);
   flow.steps?.forEach((step, s) => {
     const nodeIds = new Set(step.nodes?.map((n) => n.id));
     step.nodes?.forEach((node, n) => {
       node.next?.forEach((next, i) => {
         if (typeof next?.to !== 'string') return; // reported by the meta-schema
-        if (next.to !== continueTarget && !next.to.startsWith('/') && !nodeIds.has(next.to) && !stepIds.has(next.to)) {
-          findings.push({ file, pointer: `/steps/${s}/nodes/${n}/next/${i}/to`, message: `unknown target "${next.to}"` });
+        const pointer = `/steps/${s}/nodes/${n}/next/${i}/to`;
+        if (next.to.startsWith('/')) {
+          if (!routes.has(next.to)) {
+            findings.push({ file, pointer, message: `unknown route "${next.to}" (a route target is a step's route, a page of the flow without parameters, or the flow's end "${flow.end}")` });
+          }
+        } else if (next.to !== continueTarget && !nodeIds.has(next.to) && !stepIds.has(next.to)) {
+          findings.push({ file, pointer, message: `unknown target "${next.to}"` });
         }
       });
       (Array.isArray(node.also) ? node.also : []).forEach((button, i) => {
@@ -68,6 +67,18 @@ export function checkTargets(flow: Flow, file: string): Finding[] {
     });
   });
   return findings;
+}
+
+/** The absolute routes a target may name: the flow's end, each step's route and each node's route without parameters. */
+export function flowPages(flow: Flow): Set<string> {
+  const steps = Array.isArray(flow.steps) ? flow.steps : [];
+  return new Set([
+    flow.end,
+    ...steps.flatMap((step) => [
+      step.route,
+      ...(Array.isArray(step.nodes) ? step.nodes : []).filter((node) => !node.route?.includes(':')).map((node) => `${step.route}/${node.route}`),
+    ]),
+  ]);
 }
 
 /**

@@ -4,12 +4,16 @@ import type { FastPath } from '../../../src/shared/flow/fast-path/types';
 import type { Flow, JourneyScreen } from '../../../src/shared/flow/types';
 import { loadSchemaDocuments, type SchemaDocument } from '../../../src/shared/validation/schema-documents';
 import { bundleSchema } from '../bundle';
-import { findScreens } from '../screens';
+import { findScreens, type ScreenDocument } from '../screens';
 import { DIAGRAM_FILE, renderFlowDiagram } from '../flow-diagram-file';
+import { checkExampleFiles } from './example-checks';
 import { checkFastPath, checkFastPathAgainstFlow } from './fast-path-checks';
+import { checkFastPathPages } from './fast-path-pages';
 import { checkBindings, checkSaveCalls } from './binding-lint';
+import { checkFlowConditions } from './condition-checks';
 import { checkListSources } from './list-source-checks';
-import { checkAgainstMetaSchema, checkScreens, checkSteps, checkTargets } from './flow-checks';
+import { checkScreens, checkSteps, checkTargets } from './flow-checks';
+import { checkAgainstMetaSchema } from './meta-schema-findings';
 import { checkListFiles, checkListNodes } from './list-checks';
 import { findLists, LIST_META_SCHEMA, type ListFile } from '../lists';
 import { checkCompile, checkErrorMessages, checkRefs, checkSchemaValidity } from './schema-checks';
@@ -45,6 +49,7 @@ export function lintRepo(paths: LintPaths): Finding[] {
   if (invalid.length) return invalid;
   const findings: Finding[] = [...checkRefs(docs, schemasRel), ...checkErrorMessages(docs, schemasRel)];
   findings.push(...(findings.length ? [] : checkCompile(docs, schemasRel)));
+  const compiles = findings.length === 0;
 
   const registry = existsSync(paths.widgetRegistryFile) ? readRegistry(paths.widgetRegistryFile) : undefined;
   const screens = findScreens(docs);
@@ -71,6 +76,8 @@ export function lintRepo(paths: LintPaths): Finding[] {
     findings.push(...checkUiSchema(ui, schema, schema, rel(uiFile), registry));
   }
 
+  if (compiles) findings.push(...checkExampleFiles(paths.schemasDir, docs, screens, rel));
+
   const flowFile = join(paths.flowsDir, 'full-flow.json');
   const journeyFile = join(paths.flowsDir, 'journey.json');
   const flow = readJson(flowFile) as Flow;
@@ -90,11 +97,30 @@ export function lintRepo(paths: LintPaths): Finding[] {
     }),
   );
   findings.push(...checkSaveCalls(flow, docs, rel(flowFile)));
+  findings.push(...checkFlowConditions(flow, screenSchemas(docs, screens), rel(flowFile)));
   findings.push(...checkBindings({ schemasDir: paths.schemasDir, docs, screens, flow, rel }));
   findings.push(...checkLists(paths, flow, rel(flowFile), rel, docs));
   findings.push(...checkFastPathFile(paths, flow, rel(flowFile), rel));
   findings.push(...checkDiagram(paths, rel(join(paths.flowsDir, DIAGRAM_FILE))));
   return findings;
+}
+
+/** Each screen's bundled schema by screen id (undefined when it cannot be bundled: an unresolved $ref is reported). */
+function screenSchemas(docs: SchemaDocument[], screens: ScreenDocument[]): (screenId: string) => Record<string, unknown> | undefined {
+  const bundled = new Map<string, Record<string, unknown> | undefined>();
+  return (screenId) => {
+    if (!bundled.has(screenId)) {
+      const screen = screens.find((s) => s.screenId === screenId);
+      let schema: Record<string, unknown> | undefined;
+      try {
+        schema = screen && bundleSchema(docs, screen.$id);
+      } catch {
+        schema = undefined;
+      }
+      bundled.set(screenId, schema);
+    }
+    return bundled.get(screenId);
+  };
 }
 
 /** flows/fast-path.json (when present) against its meta-schema, then the rules the meta-schema cannot say, then the flow. */
@@ -106,7 +132,8 @@ function checkFastPathFile(paths: LintPaths, flow: Flow, flowFile: string, rel: 
   const fastPath = readJson(file) as FastPath;
   const metaFindings = checkAgainstMetaSchema(fastPath, readJson(metaFile) as object, rel(file));
   if (metaFindings.length > 0) return metaFindings;
-  return [...checkFastPath(fastPath, rel(file)), ...checkFastPathAgainstFlow(fastPath, flow, { fastPath: rel(file), flow: flowFile })];
+  const files = { fastPath: rel(file), flow: flowFile };
+  return [...checkFastPath(fastPath, rel(file)), ...checkFastPathAgainstFlow(fastPath, flow, files), ...checkFastPathPages(fastPath, flow, files)];
 }
 
 /** List files (`schemas/<step>/<name>.list.json`) against their meta-schema and the flow. */

@@ -1,7 +1,7 @@
 import type { ListDefinition } from '../../../src/shared/flow/list-types';
-import type { Flow } from '../../../src/shared/flow/types';
+import type { Flow, FlowStep } from '../../../src/shared/flow/types';
 import type { ListFile } from '../lists';
-import { checkAgainstMetaSchema } from './flow-checks';
+import { checkAgainstMetaSchema } from './meta-schema-findings';
 import type { Finding } from './types';
 
 /**
@@ -57,46 +57,61 @@ function checkSubtitleOrder(definition: ListDefinition, file: string): Finding[]
 }
 
 /**
- * Every list node names an existing list; every list is shown by some node; a list's add/edit targets are nodes of
- * the step(s) that show it; section ids are unique.
+ * Every list node names an existing list; every list is shown by some node; section ids are unique; in each step that
+ * shows a list, every section's add and edit target is a node of that step (the page resolves them there).
  */
 export function checkListNodes(flow: Flow, lists: ListFile[], files: { flow: string; list: (list: ListFile) => string }): Finding[] {
   const findings: Finding[] = [];
-  const byId = new Map(lists.map((l) => [l.listId, l]));
-  const shownIn = new Map<string, Set<string>>();
+  const known = new Set(lists.map((l) => l.listId));
+  const shownIn = new Map<string, Map<FlowStep, string>>();
   flow.steps?.forEach((step, s) =>
     step.nodes?.forEach((node, n) => {
       if (typeof node.list !== 'string') return;
-      if (!byId.has(node.list)) {
+      if (!known.has(node.list)) {
         findings.push({ file: files.flow, pointer: `/steps/${s}/nodes/${n}/list`, message: `unknown list "${node.list}" (no schemas/${node.list}.list.json)` });
         return;
       }
-      const nodeIds = shownIn.get(node.list) ?? new Set<string>();
-      step.nodes.forEach((other) => nodeIds.add(other.id));
-      shownIn.set(node.list, nodeIds);
+      const steps = shownIn.get(node.list) ?? new Map<FlowStep, string>();
+      if (!steps.has(step)) steps.set(step, `/steps/${s}/nodes/${n}`);
+      shownIn.set(node.list, steps);
     }),
   );
   for (const list of lists) {
-    const nodeIds = shownIn.get(list.listId);
-    if (!nodeIds) {
+    const steps = shownIn.get(list.listId);
+    if (!steps) {
       findings.push({ file: files.list(list), pointer: '', message: `list "${list.listId}" is unreachable (no node of full-flow.json shows it)` });
       continue;
     }
-    const seen = new Set<string>();
-    (Array.isArray(list.definition.sections) ? list.definition.sections : []).forEach((section, i) => {
-      const at = `/sections/${i}`;
-      if (typeof section.id === 'string' && seen.has(section.id)) {
-        findings.push({ file: files.list(list), pointer: `${at}/id`, message: `duplicate section id "${section.id}"` });
-      }
-      seen.add(section.id);
-      const to = section.add?.to;
-      if (typeof to === 'string' && !nodeIds.has(to)) {
-        findings.push({ file: files.list(list), pointer: `${at}/add/to`, message: `unknown node "${to}" (not a node of the list's step)` });
-      }
-      if (typeof section.edit === 'string' && !nodeIds.has(section.edit)) {
-        findings.push({ file: files.list(list), pointer: `${at}/edit`, message: `unknown node "${section.edit}" (not a node of the list's step)` });
-      }
-    });
+    findings.push(...duplicateSections(list.definition, files.list(list)));
+    for (const [step, shownAt] of steps) findings.push(...unknownTargets(list.definition, step, `${files.flow}#${shownAt}`, files.list(list)));
   }
   return findings;
+}
+
+function sectionsOf(definition: ListDefinition): ListDefinition['sections'] {
+  return Array.isArray(definition.sections) ? definition.sections : [];
+}
+
+function duplicateSections(definition: ListDefinition, file: string): Finding[] {
+  const seen = new Set<string>();
+  return sectionsOf(definition).flatMap((section, i) => {
+    const duplicate = typeof section.id === 'string' && seen.has(section.id);
+    seen.add(section.id);
+    return duplicate ? [{ file, pointer: `/sections/${i}/id`, message: `duplicate section id "${section.id}"` }] : [];
+  });
+}
+
+/** Add and edit targets that are no node of `step`, which shows the list at `shownAt`. */
+function unknownTargets(definition: ListDefinition, step: FlowStep, shownAt: string, file: string): Finding[] {
+  const nodeIds = new Set(step.nodes.map((node) => node.id));
+  return sectionsOf(definition).flatMap((section, i) =>
+    [
+      { to: section.add?.to, pointer: `/sections/${i}/add/to` },
+      { to: section.edit, pointer: `/sections/${i}/edit` },
+    ].flatMap(({ to, pointer }) =>
+      typeof to === 'string' && !nodeIds.has(to)
+        ? [{ file, pointer, message: `unknown node "${to}" in step "${step.id}" (${shownAt} shows this list)` }]
+        : [],
+    ),
+  );
 }

@@ -10,13 +10,17 @@ export const SAVE_SCREEN_ANSWERS = 'SaveScreenAnswers';
 /** The check of one screen's answers: the screen's own schema, as the browser runs it. */
 export type AnswersCheck = (answers: unknown) => ErrorObject[] | null;
 
-/** The screens whose flow node saves through SaveScreenAnswers (`flows/full-flow.json` beside `schemas/`). */
+/** The screens whose flow node saves through SaveScreenAnswers (the server accepts answers of these only). */
+export function screensSavingAnswers(flow: Flow): string[] {
+  const ids = flow.steps.flatMap((step) => step.nodes.flatMap((node) => (node.save === SAVE_SCREEN_ANSWERS && node.screen ? [node.screen] : [])));
+  return [...new Set(ids)];
+}
+
+/** screensSavingAnswers of `flows/full-flow.json` beside `schemas/`. */
 function answerScreenIds(schemasDir: string): string[] {
   const flowFile = join(dirname(schemasDir), 'flows', 'full-flow.json');
   if (!existsSync(flowFile)) return [];
-  const flow = JSON.parse(readFileSync(flowFile, 'utf8')) as Flow;
-  const ids = flow.steps.flatMap((step) => step.nodes.flatMap((node) => (node.save === SAVE_SCREEN_ANSWERS && node.screen ? [node.screen] : [])));
-  return [...new Set(ids)];
+  return screensSavingAnswers(JSON.parse(readFileSync(flowFile, 'utf8')) as Flow);
 }
 
 /**

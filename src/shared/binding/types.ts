@@ -10,7 +10,8 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 export type Pointer = string;
 
 /** The context values a binding may name: ids of the session's application, borrower and offer. */
-export type ContextName = 'applicationId' | 'borrowerId' | 'offerId';
+export const contextNames = ['applicationId', 'borrowerId', 'offerId'] as const;
+export type ContextName = (typeof contextNames)[number];
 
 export interface ReadSpec {
   /** Where the record is in the borrower profile (GetBorrowerData): an object, or a list to pick from. */
