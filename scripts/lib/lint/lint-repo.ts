@@ -8,6 +8,7 @@ import { findScreens } from '../screens';
 import { DIAGRAM_FILE, renderFlowDiagram } from '../flow-diagram-file';
 import { checkFastPath, checkFastPathAgainstFlow } from './fast-path-checks';
 import { checkBindings, checkSaveCalls } from './binding-lint';
+import { checkBindingReference } from './binding-reference-checks';
 import { checkListSources } from './list-source-checks';
 import { checkAgainstMetaSchema, checkScreens, checkSteps, checkTargets } from './flow-checks';
 import { checkListFiles, checkListNodes } from './list-checks';
@@ -94,6 +95,7 @@ export function lintRepo(paths: LintPaths): Finding[] {
   findings.push(...checkLists(paths, flow, rel(flowFile), rel, docs));
   findings.push(...checkFastPathFile(paths, flow, rel(flowFile), rel));
   findings.push(...checkDiagram(paths, rel(join(paths.flowsDir, DIAGRAM_FILE))));
+  findings.push(...checkBindingReference(paths));
   return findings;
 }
 
