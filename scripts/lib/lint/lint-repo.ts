@@ -11,6 +11,7 @@ import { checkFastPath, checkFastPathAgainstFlow } from './fast-path-checks';
 import { checkFastPathPages } from './fast-path-pages';
 import { checkBindings, checkSaveCalls } from './binding-lint';
 import { checkFlowConditions } from './condition-checks';
+import { checkBindingReference } from './binding-reference-checks';
 import { checkListSources } from './list-source-checks';
 import { checkScreens, checkSteps, checkTargets } from './flow-checks';
 import { checkAgainstMetaSchema } from './meta-schema-findings';
@@ -102,6 +103,7 @@ export function lintRepo(paths: LintPaths): Finding[] {
   findings.push(...checkLists(paths, flow, rel(flowFile), rel, docs));
   findings.push(...checkFastPathFile(paths, flow, rel(flowFile), rel));
   findings.push(...checkDiagram(paths, rel(join(paths.flowsDir, DIAGRAM_FILE))));
+  findings.push(...checkBindingReference(paths));
   return findings;
 }
 
