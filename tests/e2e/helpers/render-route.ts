@@ -5,11 +5,11 @@ import type { BorrowerSession } from './borrower-sessions';
 import { renderFailures, type RenderOutcome } from './render-failures';
 
 const earlier = 'data-earlier-route';
+const newHeading = `h1:visible:not([${earlier}])`;
 
-/** Nothing loading, then an h1 (or 10 s without one), then nothing loading again. */
+/** An h1 the earlier route did not show (or 10 s without one), then nothing loading for a while. */
 async function settle({ page, network }: BorrowerSession): Promise<void> {
-  await network.quiet();
-  await page.locator('h1:visible').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await page.locator(newHeading).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
   await network.quiet();
 }
 
@@ -27,7 +27,7 @@ async function followInside(session: BorrowerSession, path: string): Promise<boo
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, { to: path, mark: earlier });
   await settle(session);
-  return (await session.page.locator(`h1:visible:not([${earlier}])`).count()) > 0;
+  return (await session.page.locator(newHeading).count()) > 0;
 }
 
 export async function renderRoute(session: BorrowerSession, baseUrl: string, path: string): Promise<RenderOutcome> {
