@@ -14,6 +14,8 @@ export default defineConfig({
           include: [
             'tests/shared/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/schemas/**/*.test.ts',
             'tests/server/lender/mismo/*.test.ts', 'tests/app/**/*.test.ts', 'tests/widgets/**/*.test.ts',
+            // The browser tests' route planning: pure functions, no browser.
+            'tests/e2e/helpers/*.test.ts',
           ],
           exclude: ['tests/server/lender/mismo/load-deal.test.ts'],
           // No DOM, no module state between files: one module cache per worker instead of a re-import per file.
@@ -53,6 +55,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: ['tests/e2e/helpers/*.test.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,

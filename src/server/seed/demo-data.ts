@@ -73,6 +73,9 @@ export const demoOffers: DemoOffer[] = [
     borrowers: [
       borrower({ borrowerId: 5002, firstName: 'John', lastName: 'Smith', ssnLastSix: '234567',
         dateOfBirth: '03/02/1975', dependentAges: [12, 9], home: smithHome, employer: 'Peoria Tool Works', base: 5400,
+        // Before buying on Oak Ave, John rented across town.
+        previousAddress: { ...addr('1408 W Moss Ave', 'Apt 2', 'Peoria', 'IL', '61606'), years: 8, months: 5,
+          housingTypeId: 2, rentAmount: 950 },
         previousJob: { employerName: 'Illinois Central Freight', position: 'Dispatcher', startDate: '06/01/2009',
           endDate: '02/27/2015', base: 4300 } }),
       borrower({ borrowerId: 5003, borrowerOrder: 2, firstName: 'Mary', lastName: 'Smith', ssnLastSix: '345678',

@@ -1,12 +1,14 @@
 import type { OfferBorrower } from '../lender/create-offer/offer-document';
 import type { DemoBorrower } from './demo-types';
 
-type Item<K extends 'liabilityAccounts' | 'otherLiabilities' | 'otherExpenses'> = NonNullable<OfferBorrower[K]>[number];
+type Item<K extends 'liabilityAccounts' | 'otherAssets' | 'otherLiabilities' | 'otherExpenses'> = NonNullable<OfferBorrower[K]>[number];
 
 /** The prior loan's finance items, per borrower (ids applicationId * 10 + n, below 100000). */
 interface DemoFinances {
   liabilityAccounts?: { companyName: string; accountNumber: string; type: Item<'liabilityAccounts'>['type']; monthlyPayment: number;
     unpaidBalance: number }[];
+  /** URLA 2b Other Assets and Credits. */
+  otherAssets?: { type: Item<'otherAssets'>['type']; value: number }[];
   otherLiabilities?: { holderName: string; liabilityTypeId: Item<'otherLiabilities'>['liabilityTypeId']; creditLimit: number | null;
     monthlyPaymentAmount: number; unpaidBalanceAmount: number; borrowerIds: number[] }[];
   otherExpenses?: { type: Item<'otherExpenses'>['type']; monthlyPayment: number }[];
@@ -23,6 +25,8 @@ const DEMO: Record<number, DemoFinances> = {
       { companyName: 'Toyota Financial Services', accountNumber: 'TFS-88213', type: 'Installment', monthlyPayment: 389.12,
         unpaidBalance: 14200 },
     ],
+    // Relocation funds from John's employer (URLA 2b Other Assets and Credits).
+    otherAssets: [{ type: 'RelocationFunds', value: 4500 }],
     // A line of credit John and Mary owe together.
     otherLiabilities: [
       { holderName: 'Lakeside Credit Union', liabilityTypeId: 2, creditLimit: 10000, monthlyPaymentAmount: 150,
@@ -39,8 +43,13 @@ const DEMO: Record<number, DemoFinances> = {
   },
 };
 
-/** The borrower's liability accounts, other liabilities (shared by borrower id) and other expenses, with fixed ids. */
-export function demoFinanceItems(b: DemoBorrower): Pick<OfferBorrower, 'liabilityAccounts' | 'otherLiabilities' | 'otherExpenses'> {
+/**
+ * The borrower's liability accounts, other assets, other liabilities (shared by borrower id) and other expenses, with
+ * fixed ids.
+ */
+export function demoFinanceItems(
+  b: DemoBorrower,
+): Pick<OfferBorrower, 'liabilityAccounts' | 'otherAssets' | 'otherLiabilities' | 'otherExpenses'> {
   const demo = DEMO[b.borrowerId] ?? {};
   const id = (n: number): number => b.applicationId * 10 + n + 1;
   return {
@@ -48,6 +57,7 @@ export function demoFinanceItems(b: DemoBorrower): Pick<OfferBorrower, 'liabilit
       liabilityAccountId: id(n), companyName: a.companyName, accountNumber: a.accountNumber, type: a.type,
       monthlyPayment: a.monthlyPayment, unpaidBalance: a.unpaidBalance,
     })),
+    otherAssets: (demo.otherAssets ?? []).map((a, n) => ({ otherAssetId: id(n), type: a.type, value: a.value })),
     otherLiabilities: (demo.otherLiabilities ?? []).map((l, n) => ({
       otherLiabilityId: id(n), holderName: l.holderName, liabilityTypeId: l.liabilityTypeId, creditLimit: l.creditLimit,
       monthlyPaymentAmount: l.monthlyPaymentAmount, unpaidBalanceAmount: l.unpaidBalanceAmount,

@@ -4,7 +4,9 @@ import { demoFinanceItems } from './demo-finances';
 import { demoMilitaryAndDemographics } from './demo-gmi';
 import { demoLoanAnswers } from './demo-loan';
 import { demoOwnedProperties } from './demo-properties';
-import type { DemoBorrower, DemoOffer } from './demo-types';
+import type { DemoBorrower, DemoOffer, DemoResidence } from './demo-types';
+
+type OfferResidence = NonNullable<OfferBorrower['residences']>[number];
 
 const PREVIOUS_EMPLOYER_ADDRESS = { streetAddress: '12 Depot St', unitNum: null, city: 'Peoria', state: 'IL', zipCode: '61602', country: 'US' };
 
@@ -13,10 +15,15 @@ function withoutNulls<T extends object>(values: T): { [K in keyof T]?: NonNullab
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null)) as { [K in keyof T]?: NonNullable<T[K]> };
 }
 
+/** A current (1) or prior (2) residence with the lender's record id. */
+function residence(addressId: number, addressTypeId: 1 | 2, r: DemoResidence): OfferResidence {
+  const { years, months, housingTypeId, rentAmount, ...address } = r;
+  return { addressId, addressTypeId, address, years, months, housingTypeId, ...(rentAmount === undefined ? {} : { rentAmount }) };
+}
+
 /** A demo borrower as the lender would send them: fixed record ids below 100000, so the scenarios stay stable. */
 function demoBorrower(offer: DemoOffer, b: DemoBorrower): OfferBorrower {
   const recordId = (n: number): number => b.applicationId * 10 + n;
-  const { years, months, housingTypeId, ...home } = b.currentAddress;
   const e = b.employment;
   const previous = b.previousJob;
   const entitlement = b.entitlement;
@@ -31,7 +38,10 @@ function demoBorrower(offer: DemoOffer, b: DemoBorrower): OfferBorrower {
       citizenshipStatus: b.citizenshipStatus, maritalStatus: b.maritalStatus, alternateName: b.alternateName,
       dependentAges: b.dependentAges,
     },
-    residences: [{ addressId: b.borrowerId * 10 + 1, addressTypeId: 1, address: home, years, months, housingTypeId }],
+    residences: [
+      residence(b.borrowerId * 10 + 1, 1, b.currentAddress),
+      ...(b.previousAddress ? [residence(b.borrowerId * 10 + 2, 2, b.previousAddress)] : []),
+    ],
     contact: {
       ...withoutNulls({ homePhoneNumber: b.contact.home, cellPhoneNumber: b.contact.cell, workPhoneNumber: b.contact.work }),
       emailAddress: b.contact.email,

@@ -7,6 +7,9 @@ export interface DemoAddress {
   streetAddress: string; unitNum: string | null; city: string; state: string; zipCode: string; country: string;
 }
 
+/** An address the borrower lives or lived at: time there and housing (1 Own, 2 Rent with its rent, 3 Rent Free). */
+export type DemoResidence = DemoAddress & { years: number; months: number; housingTypeId: 1 | 2 | 3; rentAmount?: number };
+
 export interface DemoEmployment {
   employerName: string; position: string; phoneNumber: string; address: DemoAddress; startDate: string;
   selfEmployedInd: boolean;
@@ -26,7 +29,9 @@ export interface DemoBorrower {
   creditTypeId: 1 | 2; jointCreditBorrowerId: number | null;
   alternateName: { first: string; middle: string | null; last: string } | null;
   dependentAges: number[];
-  currentAddress: DemoAddress & { years: number; months: number; housingTypeId: 1 | 2 | 3 };
+  currentAddress: DemoResidence;
+  /** Where the borrower lived before the current address (a prior residence). */
+  previousAddress?: DemoResidence;
   contact: { home: string | null; cell: string | null; work: string | null; email: string };
   employment: DemoEmployment;
   assets: { financialInstitution: string; assetTypeId: number; cashMarketValue: number }[];

@@ -11,6 +11,7 @@ export interface DemoBorrower {
 
 export const jane: DemoBorrower = { offerId: '1001', userId: '5001', ssnLastSix: '123456', dateOfBirth: '01/15/1980' };
 export const john: DemoBorrower = { offerId: '1002', userId: '5002', ssnLastSix: '234567', dateOfBirth: '03/02/1975' };
+export const mary: DemoBorrower = { offerId: '1002', userId: '5003', ssnLastSix: '345678', dateOfBirth: '07/19/1978' };
 
 export const luis: DemoBorrower = { offerId: '1003', userId: '5004', ssnLastSix: '456789', dateOfBirth: '11/30/1969' };
 

@@ -137,7 +137,7 @@ describe('ExportMismo document', () => {
     expect([...features].sort()).toEqual(expect.arrayContaining([
       'accounts', 'additional income', 'alternate name', 'declarations', 'demographics', 'dependents', 'gifts',
       'liability accounts', 'military entitlement', 'military service', 'mortgages', 'other expenses', 'other liabilities',
-      'previous employment', 'real estate owned', 'subject property answers',
+      'previous employment', 'prior address', 'real estate owned', 'subject property answers',
     ]));
     expect(values).toBeGreaterThan(500);
   });
