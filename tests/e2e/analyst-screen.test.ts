@@ -4,7 +4,7 @@
 // back after a reload.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analystRepo } from '../helpers/analyst-copy';
 import { seriousViolations } from './helpers/axe';
@@ -15,6 +15,17 @@ import { startPortal, type PortalServer } from './helpers/portal-server';
 const REQUIRED = 'Favourite Colour is a required field.';
 const TOO_LONG = 'Favourite Colour cannot exceed 20 characters.';
 let repo: string;
+
+/** The screen's answers as the server stores them (GetBorrowerData, a read: no CSRF header). */
+async function storedAnswers(page: Page): Promise<unknown> {
+  return page.evaluate(async () => {
+    const applicationId = JSON.parse(sessionStorage.getItem('applicationId') ?? 'null') as number;
+    const answer = await fetch('/api/GetBorrowerData', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ applicationId }),
+    });
+    return ((await answer.json()) as { screenAnswers: Record<string, Record<string, unknown>> }).screenAnswers.extra?.['favourite-color'];
+  });
+}
 let portal: PortalServer;
 let browser: Browser;
 
@@ -61,10 +72,35 @@ describe("the analyst's JSON-only screen", () => {
       { status: 400, fields: [{ field: 'favouriteColour', message: TOO_LONG }] },
     ]);
 
-    await page.getByLabel('Favourite Colour').fill('  Green ');
-    await page.getByRole('radiogroup', { name: 'Do You Like Blue?' }).getByLabel('No', { exact: true }).check();
+    // The narrowed email takes the screen's own limit (30), not the shared one (80).
+    const newsEmail = page.getByLabel('Email For Colour News');
+    await newsEmail.fill(`${'x'.repeat(75)}@example.com`);
+    expect((await newsEmail.inputValue()).length).toBe(30);
+    // Yes to blue hides Favourite Colour (a rule) and reveals Which Blue? (the schema): the hidden answer, too long as
+    // it is, is neither an error nor sent; each field shows one message.
+    const blue = page.getByRole('radiogroup', { name: 'Do You Like Blue?' });
+    await page.getByLabel('Favourite Colour').fill('Ultramarine with a hint of teal');
+    await newsEmail.fill('not-an-email');
+    await blue.getByLabel('Yes', { exact: true }).check();
+    await page.getByLabel('Favourite Colour').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    const summary = page.getByRole('alert');
+    await expect.poll(() => summary.innerText()).toContain('Which Blue? is a required field.');
+    expect(await summary.locator('li').allInnerTexts()).toEqual(['Which Blue? is a required field.', 'Please enter a valid email address.']);
+    await page.getByLabel('Which Blue?').fill('Navy');
+    await page.getByLabel('Email For Colour News').fill('');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/info/employment-and-income');
+    expect(await storedAnswers(page)).toEqual({ likesBlue: true, blueShade: 'Navy' });
+
+    // No to blue: Which Blue? goes, and its answer is not sent.
+    await page.goto(`${portal.baseUrl}/info/favourite-color`);
+    await page.getByRole('heading', { level: 1, name: 'What Is Your Favourite Colour?' }).waitFor();
+    await blue.getByLabel('No', { exact: true }).check();
+    await page.getByLabel('Favourite Colour').fill('  Green ');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/info/employment-and-income');
+    expect(await storedAnswers(page)).toEqual({ likesBlue: false, favouriteColour: 'Green' });
 
     await page.reload();
     await page.goto(`${portal.baseUrl}/info/favourite-color`);
