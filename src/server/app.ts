@@ -75,8 +75,10 @@ export async function buildApp({ config, db, logStream, schemasDir, routeCodeDir
 
   const pii = piiCipherOf(config);
   const screensDir = schemasDir ?? defaultSchemasDir();
-  const saves = screenSaves(screensDir, lazyServerSchemas(screensDir));
-  const ctx = { config, db, pii, profiles: profileReader(db, pii), answerChecks: answerChecks(screensDir) };
+  // One ajv over the schema documents, made when a screen's answers or rules first need it.
+  const schemas = lazyServerSchemas(screensDir);
+  const saves = screenSaves(screensDir, schemas);
+  const ctx = { config, db, pii, profiles: profileReader(db, pii), answerChecks: answerChecks(screensDir, schemas) };
   decorateAuditedTransactions(app, db);
   decorateStoredBody(app, saves, ctx.profiles);
   answerSavesWithProfile(app, ctx);

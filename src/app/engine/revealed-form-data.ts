@@ -1,9 +1,9 @@
 import { type SchemaReader, withoutUnrevealed } from '../../shared/binding/unrevealed';
+import { isJsonObject as isObject } from '../../shared/is-json-object';
 import { getAtPointer } from '../../shared/json-pointer';
 import type { FormData, ScreenModule } from './types';
 import { validatorFor } from './validator';
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The form data without the answers the screen's schema no longer reveals (Other Suffix once the suffix is not

@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Flow } from '../../shared/flow/types';
-import { createAjv } from '../../shared/validation/create-ajv';
-import { defaultSchemasDir, loadSchemaDocuments, SCHEMA_ID_BASE } from '../../shared/validation/schema-documents';
+import { SCHEMA_ID_BASE } from '../../shared/validation/schema-documents';
+import { flowBeside } from './flow-beside';
+import type { ServerSchemas } from './screen-saves';
 
 export const SAVE_SCREEN_ANSWERS = 'SaveScreenAnswers';
 
@@ -16,22 +15,15 @@ export function screensSavingAnswers(flow: Flow): string[] {
   return [...new Set(ids)];
 }
 
-/** screensSavingAnswers of `flows/full-flow.json` beside `schemas/`. */
-function answerScreenIds(schemasDir: string): string[] {
-  const flowFile = join(dirname(schemasDir), 'flows', 'full-flow.json');
-  if (!existsSync(flowFile)) return [];
-  return screensSavingAnswers(JSON.parse(readFileSync(flowFile, 'utf8')) as Flow);
-}
-
 /**
  * The answer checks of every screen that saves its answers through SaveScreenAnswers, compiled once at start with
  * the same ajv options and keywords as the browser's precompiled validators. Any other screen id has none.
  */
-export function answerChecks(schemasDir: string = defaultSchemasDir()): Map<string, AnswersCheck> {
-  const ids = answerScreenIds(schemasDir);
+export function answerChecks(schemasDir: string, schemas: () => ServerSchemas): Map<string, AnswersCheck> {
+  const ids = screensSavingAnswers(flowBeside(schemasDir));
   const checks = new Map<string, AnswersCheck>();
   if (ids.length === 0) return checks;
-  const ajv = createAjv(loadSchemaDocuments(schemasDir).map((doc) => doc.schema));
+  const { ajv } = schemas();
   for (const screenId of ids) {
     const validate: ValidateFunction | undefined = ajv.getSchema(`${SCHEMA_ID_BASE}${screenId}.schema.json`);
     if (!validate) throw new Error(`the flow saves ${screenId} through ${SAVE_SCREEN_ANSWERS}, but schemas/${screenId}.schema.json does not exist`);

@@ -1,9 +1,8 @@
 import type Ajv from 'ajv';
 import type { SchemaAt, SchemaReader } from '../../shared/binding/unrevealed';
 import { getAtPointer } from '../../shared/json-pointer';
+import { isJsonObject as isObject } from '../../shared/is-json-object';
 import type { SchemaDocument } from '../../shared/validation/schema-documents';
-
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A schema document by its `$id`, as a place to start reading. */
 export function documentAt(documents: ReadonlyMap<string, SchemaDocument>, $id: string): SchemaAt | undefined {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { spreadGroups, type Groups } from '../../shared/binding/answers';
@@ -7,9 +7,10 @@ import { withoutFields } from '../../shared/binding/rules';
 import { fieldPointer } from '../../shared/binding/ui-pointer';
 import type { ScreenBinding } from '../../shared/binding/types';
 import { type SchemaReader, withoutUnrevealed } from '../../shared/binding/unrevealed';
-import type { Flow } from '../../shared/flow/types';
+import { isJsonObject as isRecord } from '../../shared/is-json-object';
 import { setAtPointer, toPointer } from '../../shared/json-pointer';
 import { SCHEMA_ID_BASE, type SchemaDocument } from '../../shared/validation/schema-documents';
+import { flowBeside } from './flow-beside';
 import { documentAt } from './schema-reader';
 
 /** What a save's rules may read besides the record: the session's ids, and the borrower's profile when a rule needs it. */
@@ -71,8 +72,6 @@ function gatherGroups(record: Record<string, unknown>, groups: Groups): Record<s
   return form;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-
 function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
@@ -85,8 +84,7 @@ function readJson<T>(file: string): T {
  * (the server has no route and reads no record before the save).
  */
 export function screenSaves(schemasDir: string, schemas: () => ServerSchemas) {
-  const flowFile = join(dirname(schemasDir), 'flows', 'full-flow.json');
-  const flow = existsSync(flowFile) ? readJson<Flow>(flowFile) : { steps: [] };
+  const flow = flowBeside(schemasDir);
   const screensOf = new Map<string, Set<string>>();
   for (const node of flow.steps.flatMap((step) => step.nodes)) {
     if (!node.save || !node.screen) continue;

@@ -1,3 +1,5 @@
+import { isJsonObject as isObject } from '../is-json-object';
+
 type Schema = Record<string, unknown>;
 
 /** A schema and where it sits: the document it belongs to (`base`) and its JSON pointer there. */
@@ -14,8 +16,6 @@ export interface SchemaReader {
   /** Whether `data` matches the `if` schema at `condition`. */
   holds(condition: SchemaAt, data: unknown): boolean;
 }
-
-const isObject = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const at = (parent: SchemaAt, ...tokens: (string | number)[]): SchemaAt | undefined => {
   let node: unknown = parent.schema;
