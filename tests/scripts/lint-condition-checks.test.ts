@@ -72,10 +72,13 @@ describe('flow conditions name fields of the node\'s screen', () => {
 
   it('reports a field the screen lacks and a scope name a flow condition never sees', () => {
     const f = flow();
-    f.steps[0]!.nodes[8]!.next[0]!.when = { required: ['previousEmployer'], properties: { $read: { required: ['employmentId'] } } };
+    const s = f.steps.findIndex((step) => step.nodes.some((n) => n.screen === 'info/employment'));
+    const n = f.steps[s]!.nodes.findIndex((node) => node.screen === 'info/employment');
+    f.steps[s]!.nodes[n]!.next = [{ to: f.steps[s]!.nodes[0]!.id, when: { required: ['previousEmployer'], properties: { $read: { required: ['employmentId'] } } } }];
+    const at = `/steps/${s}/nodes/${n}/next/0/when`;
     expect(messages(f)).toEqual([
-      '/steps/0/nodes/8/next/0/when/properties/$read: "$read" is never there: a flow condition sees the form data only',
-      '/steps/0/nodes/8/next/0/when/required/0: "previousEmployer" is not a field of the screen\'s schema (did you mean "previousEmployerInd"?)',
+      `${at}/properties/$read: "$read" is never there: a flow condition sees the form data only`,
+      `${at}/required/0: "previousEmployer" is not a field of the screen's schema (did you mean "previousEmployerInd"?)`,
     ]);
   });
 });

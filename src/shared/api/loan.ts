@@ -1,6 +1,5 @@
-/** Gift asset types, statuses and sources (application-forms section 9, verbatim). */
+/** Gift asset types and sources (application-forms section 9, verbatim). */
 export const GIFT_TYPES = ['Cash Gift', 'Gift of Equity', 'Grant'] as const;
-export const GIFT_STATUSES = ['Deposited', 'Not Deposited'] as const;
 export const GIFT_SOURCES = [
   'Community Nonprofit', 'Employer', 'Federal Agency', 'Lender', 'Local Agency', 'Parent', 'Relative',
   'Religious Nonprofit', 'State Agency', 'Unmarried Partner', 'Unrelated Friend', 'Other',

@@ -1,0 +1,80 @@
+// A screen's rules as tests should read them: from the screen's own examples file
+// (schemas/<step>/<name>.examples.json), which the analyst keeps true to the schema and the linter checks. A test
+// that types a value and expects a message takes both from here, so a changed rule means an edited examples file, not
+// an edited test.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface ExampleError {
+  /** rjsf's form of the field's path: ".emailAddress", ".addressInfo.city", ".gifts.0.value". */
+  property: string;
+  message: string;
+}
+
+export interface Examples {
+  valid: Record<string, unknown>[];
+  invalid: { formData: Record<string, unknown>; errors: ExampleError[] }[];
+}
+
+const SCHEMAS = fileURLToPath(new URL('../../schemas/', import.meta.url));
+
+export function examplesOf(screenId: string): Examples {
+  return JSON.parse(readFileSync(`${SCHEMAS}${screenId}.examples.json`, 'utf8')) as Examples;
+}
+
+const segments = (property: string) => property.split('.').filter(Boolean);
+
+/** The value at an rjsf property path (".addressInfo.city") of form data, or undefined. */
+export function valueAt(formData: unknown, property: string): unknown {
+  return segments(property).reduce<unknown>(
+    (at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+    formData,
+  );
+}
+
+function fail(screenId: string, what: string): never {
+  throw new Error(`schemas/${screenId}.examples.json has no ${what}: add one to the examples file`);
+}
+
+/** The first valid example (the screen's typical answers). */
+export function validExample(screenId: string): Record<string, unknown> {
+  return examplesOf(screenId).valid[0] ?? fail(screenId, 'valid example');
+}
+
+/** A valid answer for one field: its value in the first valid example that has it. */
+export function validValue(screenId: string, property: string): unknown {
+  const found = examplesOf(screenId).valid.find((formData) => valueAt(formData, property) !== undefined);
+  return found ? valueAt(found, property) : fail(screenId, `valid example with ${property}`);
+}
+
+export interface InvalidAnswer {
+  /** The value the field holds in the example, which the screen refuses. */
+  value: unknown;
+  /** The one message the screen shows for it. */
+  message: string;
+  formData: Record<string, unknown>;
+}
+
+/**
+ * A value the screen refuses for a field, and its message: from the first invalid example whose only error is on
+ * `property` and which gives that field a value (`except` skips messages already used).
+ */
+export function invalidAnswer(screenId: string, property: string, except: readonly string[] = []): InvalidAnswer {
+  for (const { formData, errors } of examplesOf(screenId).invalid) {
+    const value = valueAt(formData, property);
+    const [only] = errors;
+    if (errors.length === 1 && only!.property === property && value !== undefined && !except.includes(only!.message)) {
+      return { value, message: only!.message, formData };
+    }
+  }
+  return fail(screenId, `invalid example whose only error is a value of ${property}`);
+}
+
+/** The message the screen shows when a field is left empty: from an invalid example without it. */
+export function requiredMessage(screenId: string, property: string): string {
+  for (const { formData, errors } of examplesOf(screenId).invalid) {
+    const error = errors.find((e) => e.property === property);
+    if (error && valueAt(formData, property) === undefined) return error.message;
+  }
+  return fail(screenId, `invalid example that leaves ${property} empty`);
+}
