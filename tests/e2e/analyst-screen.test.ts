@@ -3,16 +3,28 @@
 // with its schema's message, refused by the server with the same message, saved through SaveScreenAnswers and read
 // back after a reload.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullFlow } from '../../src/app/generated/flow';
+import { targetRoute } from '../../src/shared/flow';
 import { analystRepo } from '../helpers/analyst-copy';
 import { seriousViolations } from './helpers/axe';
 import { launchBrowser, openPage, viewports } from './helpers/browser';
+import { flowNode } from './helpers/flow-walk';
 import { jane, verifyFromOffer } from './helpers/journey';
 import { startPortal, type PortalServer } from './helpers/portal-server';
 
 const REQUIRED = 'Favourite Colour is a required field.';
+const fixtureNode = JSON.parse(readFileSync(new URL('../fixtures/analyst-screen/flow-node.json', import.meta.url), 'utf8')) as {
+  step: string;
+  after: string;
+};
+/** Where the analyst's node leads: where the node it follows led in this repo's flow. */
+const leadsTo = (() => {
+  const { node } = flowNode(`${fixtureNode.step}/${fixtureNode.after}`);
+  return targetRoute(fullFlow, fixtureNode.step, node.next.at(-1)!.to);
+})();
 const TOO_LONG = 'Favourite Colour cannot exceed 20 characters.';
 let repo: string;
 
@@ -90,7 +102,7 @@ describe("the analyst's JSON-only screen", () => {
     await page.getByLabel('Which Blue?').fill('Navy');
     await page.getByLabel('Email For Colour News').fill('');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/info/employment-and-income');
+    await page.waitForURL(`**${leadsTo}`);
     expect(await storedAnswers(page)).toEqual({ likesBlue: true, blueShade: 'Navy' });
 
     // No to blue: Which Blue? goes, and its answer is not sent.
@@ -99,7 +111,7 @@ describe("the analyst's JSON-only screen", () => {
     await blue.getByLabel('No', { exact: true }).check();
     await page.getByLabel('Favourite Colour').fill('  Green ');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/info/employment-and-income');
+    await page.waitForURL(`**${leadsTo}`);
     expect(await storedAnswers(page)).toEqual({ likesBlue: false, favouriteColour: 'Green' });
 
     await page.reload();

@@ -1,15 +1,19 @@
 // Jane Doe reviews and corrects the whole of Step 1 "Your Info" in Chromium, with axe-core on every
-// screen; what she saves is there again in a new browser.
+// screen; what she saves is there again in a new browser. The walk follows the flow file (a screen inserted on the way
+// is filled from its examples) and takes the values the screens refuse, and their messages, from the examples files.
 import { describe, expect, it } from 'vitest';
 import { viewports } from './helpers/browser';
 import { jane, startApplication } from './helpers/journey';
 import { expectAccessible, screenshot } from './helpers/look';
 import { usePortalAndBrowser } from './helpers/suite';
 import { verifiedPage } from './helpers/verified-page';
-import { mainText, next, walkScreens } from './helpers/walk';
+import { invalidAnswer, requiredMessage, validExample, validValue } from '../helpers/screen-examples';
+import { flowNode, nextAlongTo, type NodeRef, nodeAddress, openNode, walkFlow } from './helpers/flow-walk';
+import { mainText, next } from './helpers/walk';
 
 const suite = usePortalAndBrowser();
-const { onScreen, follow, nextTo } = walkScreens('your-info');
+const { onNode, followToNode, nextToNode } = walkFlow('your-info');
+const digits = (value: unknown) => String(value).replace(/\D/g, '');
 
 describe('Step 1 "Your Info" in Chromium', () => {
   it('walks Jane through every Step 1 screen, correcting and adding as she goes', async () => {
@@ -18,80 +22,76 @@ describe('Step 1 "Your Info" in Chromium', () => {
 
     // Personal: Jane's marital status is the gap on file.
     await page.getByRole('radiogroup', { name: /Marital Status/ }).getByLabel('Married', { exact: true }).check();
-    await next(page);
-
-    await onScreen(page, '/info/primary-address', 'Where Do You Call Home?');
+    await nextToNode(page, 'info/primary-address');
     expect(await page.getByLabel('Street Address').first().inputValue()).toBe('123 Main St');
-    await next(page);
 
-    await onScreen(page, '/info/mailing-address', 'What Is Your Mailing Address?');
+    await nextToNode(page, 'info/mailing-address');
     const same = page.getByLabel('Same As Primary Address');
     if (!(await same.isChecked())) await same.check();
-    await nextTo(page, ['/info/address-list', 'Your Addresses'], 'address history for the past two years');
-    await follow(page, 'Add Previous Address', ['/info/add-previous-address', 'Where Did You Live?']);
+    await nextToNode(page, 'info/address-list', 'address history for the past two years');
+    await followToNode(page, 'Add Previous Address', 'info/add-previous-address');
     await next(page);
-    await expect.poll(() => mainText(page)).toContain('Housing Type is a required field.');
+    await expect.poll(() => mainText(page)).toContain(requiredMessage('info/previous-address', '.housingTypeId'));
     await page.getByLabel('Street Address').first().fill('9 Elm Ct');
     await page.getByLabel('City').first().fill('Decatur');
     await page.getByLabel('State').first().selectOption({ label: 'Illinois' });
     await page.getByLabel('ZIP Code').first().fill('62521');
-    await page.getByLabel('Years').fill('0');
-    await page.getByLabel('Months').fill('14');
+    const months = invalidAnswer('info/previous-address', '.months');
+    await page.getByLabel('Years').fill(String(months.formData.years ?? ''));
+    await page.getByLabel('Months').fill(String(months.value));
     await page.getByRole('radiogroup', { name: /Housing Type/ }).getByLabel('Own', { exact: true }).check();
     await next(page);
-    await expect.poll(() => mainText(page)).toContain('Use Years for more than 11 months.');
-    expect(page.url()).toMatch(/add-previous-address$/);
-    await page.getByLabel('Years').fill('3');
-    await page.getByLabel('Months').fill('');
-    await nextTo(page, ['/info/address-list', 'Your Addresses'], '9 Elm Ct');
-    await next(page);
+    await expect.poll(() => mainText(page)).toContain(months.message);
+    expect(page.url()).toMatch(nodeAddress(flowNode('info/add-previous-address')));
+    const time = validExample('info/previous-address');
+    await page.getByLabel('Years').fill(String(time.years ?? ''));
+    await page.getByLabel('Months').fill(String(time.months ?? ''));
+    await nextToNode(page, 'info/address-list', '9 Elm Ct');
 
-    await onScreen(page, '/info/contact', 'How Do We Reach You?');
-    await page.getByLabel('Home Phone').fill('1234567890');
+    await nextToNode(page, 'info/contact');
+    const phone = invalidAnswer('info/contact', '.homePhoneNumber');
+    const goodPhone = validValue('info/contact', '.homePhoneNumber');
+    await page.getByLabel('Home Phone').fill(String(phone.value));
     await next(page);
-    await expect.poll(() => mainText(page)).toContain('Home Phone must be a valid 10-digit phone number.');
-    await page.getByLabel('Home Phone').fill('2175550123');
-    await nextTo(page, ['/info/employment-and-income', 'Your Employment and Income'], 'Springfield Medical Center');
-    await follow(page, 'Add Other Income', ['/info/add-other-income', 'Income From Other Sources']);
+    await expect.poll(() => mainText(page)).toContain(phone.message);
+    await page.getByLabel('Home Phone').fill(String(goodPhone));
+    await nextToNode(page, 'info/employment-and-income', 'Springfield Medical Center');
+    await followToNode(page, 'Add Other Income', 'info/add-other-income');
     await page.getByLabel('Income Type').selectOption({ label: 'Child Support' });
     await page.getByLabel('Amount').fill('450');
-    await nextTo(page, ['/info/employment-and-income', 'Your Employment and Income'], '$450.00');
+    await nextToNode(page, 'info/employment-and-income', '$450.00');
 
-    await follow(page, 'Add Military Entitlement', ['/info/add-entitlement', 'Tell Us About Your Military Entitlement']);
+    await followToNode(page, 'Add Military Entitlement', 'info/add-entitlement');
     await page.getByLabel('Employer Name').fill('Illinois National Guard');
     await page.getByLabel('Start Date').fill('05012016');
     await page.getByLabel('Income Type').selectOption({ label: 'Military Base Pay' });
     await page.getByLabel('Amount').fill('380');
-    await nextTo(page, ['/info/employment-and-income', 'Your Employment and Income'], 'Illinois National Guard');
+    await nextToNode(page, 'info/employment-and-income', 'Illinois National Guard');
 
     // An unchanged edit screen offers Cancel and sends nothing.
     await page.getByRole('link', { name: /^Edit Springfield Medical Center/ }).click();
-    await onScreen(page, '/info/edit-work/' + page.url().split('/').pop(), 'Where Do You Work?');
+    await onNode(page, 'info/edit-work');
     const saves: string[] = [];
     page.on('request', (r) => r.url().includes('/api/Update') && saves.push(r.url()));
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL((url) => !url.pathname.includes('/edit-work/'));
     expect(saves).toEqual([]);
-    await page.goto(`${suite.portal.baseUrl}/info/employment-and-income`);
-    await page.getByRole('heading', { level: 1, name: 'Your Employment and Income' }).waitFor();
-    await next(page);
-    await page.waitForURL('**/finances');
+    await openNode(page, suite.portal.baseUrl, 'info/employment-and-income');
+    await nextAlongTo(page, 'finances');
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('shows what Jane saved after verifying again in a new browser, at 375 px', async () => {
     const { context, page } = await verifiedPage(suite, jane, viewports.mobile);
-    await page.goto(`${suite.portal.baseUrl}/info/address-list`);
-    await page.getByRole('heading', { level: 1, name: 'Your Addresses' }).waitFor();
+    const open = (ref: NodeRef) => openNode(page, suite.portal.baseUrl, ref);
+    await open('info/address-list');
     await expect.poll(() => mainText(page)).toContain('9 Elm Ct');
     await expectAccessible(page);
     await screenshot(page, 'your-info-address-list-375');
-    await page.goto(`${suite.portal.baseUrl}/info/contact`);
-    await page.getByRole('heading', { level: 1, name: 'How Do We Reach You?' }).waitFor();
-    expect(await page.getByLabel('Home Phone').inputValue()).toBe('(217) 555-0123');
-    await page.goto(`${suite.portal.baseUrl}/info/employment-and-income`);
-    await page.getByRole('heading', { level: 1, name: 'Your Employment and Income' }).waitFor();
+    await open('info/contact');
+    expect(digits(await page.getByLabel('Home Phone').inputValue())).toBe(digits(validValue('info/contact', '.homePhoneNumber')));
+    await open('info/employment-and-income');
     await expect.poll(() => mainText(page)).toContain('$450.00');
     const text = await mainText(page);
     expect(text).toContain('Illinois National Guard');

@@ -13,7 +13,7 @@ const fixture = join(root, 'tests/fixtures/analyst-screen');
 interface FlowNodeFixture {
   step: string;
   after: string;
-  node: Flow['steps'][number]['nodes'][number];
+  node: Omit<Flow['steps'][number]['nodes'][number], 'next'>;
 }
 
 /** The analyst's change, made in a copy at `dir`: the screen's files under schemas/ and its flow node. */

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../scripts/lib/paths';
 import { checkSaveCalls } from '../../scripts/lib/lint/binding-lint';
 import { checkBinding, schemaAt } from '../../scripts/lib/lint/binding-checks';
 import { bundleSchema } from '../../scripts/lib/bundle';
@@ -44,6 +46,24 @@ describe('binding checks', () => {
   it("report a body the call's schema refuses, naming the example and the node", () => {
     const noIds: ScreenBinding = { ...good, save: { body: { $record: true } } };
     expect(lint(noIds)[0]).toMatch(/^\/save\/body: for valid example 0 the body sent to UpdateBorrowerContact \(node "contact"\) fails its schema: \/ must have required property 'applicationId'/);
+  });
+
+  it('send what the browser sends: an answer the schema does not reveal is left out of the body', () => {
+    const id = 'declarations/property-and-money';
+    const schema = bundleSchema(docs, `${SCHEMA_ID_BASE}${id}.schema.json`);
+    const binding = JSON.parse(readFileSync(`${repoRoot}/schemas/${id}.binding.json`, 'utf8')) as ScreenBinding;
+    const answers = { primaryResidenceInd: false, affliiationWithSellerInd: false, undisclosedMortgageAppInd: false,
+      undisclosedCreditAppInd: false, cleanEnergyLienPropertyInd: false };
+    const node = { id: 'property-and-money', route: 'property-and-money', screen: id, save: 'UpdatePropertyAndMoney', next: [] };
+    const twice = { id: 'f', end: '/x', steps: [{ id: 'declarations', route: '/declarations', nodes: [node, node] }] } as unknown as Flow;
+    const check = (example: Record<string, unknown>) =>
+      checkBinding({ screenId: id, schema, binding, examples: [example], file: 'b.json' }, profile, twice, docs).map((f) => f.message);
+    // Borrowed Amount is asked only after a yes to undisclosed borrowing: unasked, its too-large value is not sent.
+    expect(check({ ...answers, undisclosedBorrowedFundsInd: false, borrowedFundAmount: 1_000_000_000 })).toEqual([]);
+    // Asked, it is sent and refused, and a screen two nodes show is reported once.
+    expect(check({ ...answers, undisclosedBorrowedFundsInd: true, borrowedFundAmount: 1_000_000_000 })).toEqual([
+      expect.stringMatching(/^for valid example 0 the body sent to UpdatePropertyAndMoney .* \/borrowedFundAmount /),
+    ]);
   });
 
   it('report a save without a saving node, and a saving node without a save', () => {

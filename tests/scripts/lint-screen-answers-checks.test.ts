@@ -10,7 +10,7 @@ const fixture = join(repoRoot, 'tests/fixtures/analyst-screen');
 const favourite = JSON.parse(readFileSync(join(fixture, 'schemas/extra/favourite-color.binding.json'), 'utf8')) as ScreenBinding;
 const { node } = JSON.parse(readFileSync(join(fixture, 'flow-node.json'), 'utf8')) as { node: Flow['steps'][number]['nodes'][number] };
 const languages = { id: 'languages', route: 'languages', screen: 'info/preferred-language', save: 'SaveScreenAnswers', next: [] };
-const flow = { id: 'f', end: '/x', steps: [{ id: 'info', route: '/info', nodes: [languages, node] }] } as unknown as Flow;
+const flow = { id: 'f', end: '/x', steps: [{ id: 'info', route: '/info', nodes: [languages, { ...node, next: [] }] }] } as unknown as Flow;
 const check = (binding: ScreenBinding, screenId = 'extra/favourite-color', f = flow) =>
   checkScreenAnswers(binding, screenId, f, 'b.json').map((x) => `${x.pointer}: ${x.message}`);
 

@@ -2,12 +2,14 @@ import type { AnySchema } from 'ajv';
 import { bindingBody } from '../../../src/shared/binding/build-body';
 import { fieldSchema } from '../../../src/shared/binding/schema-fields';
 import type { Rule, ScreenBinding, Template } from '../../../src/shared/binding/types';
+import { withoutUnrevealed } from '../../../src/shared/binding/unrevealed';
 import { routeParamNames } from '../../../src/shared/flow/params';
 import type { Flow } from '../../../src/shared/flow/types';
 import { pointerTokens } from '../../../src/shared/json-pointer';
 import { createAjv } from '../../../src/shared/validation/create-ajv';
 import type { SchemaDocument } from '../../../src/shared/validation/schema-documents';
 import { SCHEMA_ID_BASE } from '../../../src/shared/validation/schema-documents';
+import { documentAt, serverSchemaReader } from '../../../src/server/screens/schema-reader';
 import type { Finding } from './types';
 
 type Node = Record<string, unknown>;
@@ -109,6 +111,11 @@ export function checkBinding(screen: BoundScreenFiles, profileSchema: Node, flow
   }
   const nodes = flow.steps.flatMap((step) => step.nodes.filter((node) => node.screen === screen.screenId).map((node) => ({ step, node })));
   const ajv = createAjv(documents.map((d) => d.schema as AnySchema));
+  // As the browser does before it saves: answers the schema's conditions do not reveal are not sent.
+  const byId = new Map(documents.map((d) => [d.$id, d]));
+  const reader = serverSchemaReader(ajv, byId);
+  const screenAt = documentAt(byId, `${SCHEMA_ID_BASE}${screen.screenId}.schema.json`);
+  const reported = new Set<string>();
   for (const { node } of nodes) {
     if (!node.save) {
       if (binding.save) at('/save', `the flow node "${node.id}" shows this screen without a save call: remove save or add it to the node`);
@@ -122,11 +129,15 @@ export function checkBinding(screen: BoundScreenFiles, profileSchema: Node, flow
     if (!validate) continue; // reported on the flow node (checkSaveCalls)
     const params = Object.fromEntries(routeParamNames(node.route).map((name) => [name, '1']));
     screen.examples.forEach((example, i) => {
-      const scope = { data: example as Node, read: screen.record ?? null, ctx: sampleIds, params, profile: { ...sampleProfile, ...screen.profile }, complete: true };
+      const data = (screenAt ? withoutUnrevealed(screenAt, example, reader) : example) as Node;
+      const scope = { data, read: screen.record ?? null, ctx: sampleIds, params, profile: { ...sampleProfile, ...screen.profile }, complete: true };
       const body = JSON.parse(JSON.stringify(bindingBody(binding, scope))) as unknown;
       if (validate(body)) return;
       const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'invalid'}`).join('; ');
-      at('/save/body', `for valid example ${i} the body sent to ${node.save} (node "${node.id}") fails its schema: ${errors}`);
+      const message = `for valid example ${i} the body sent to ${node.save} (node "${node.id}") fails its schema: ${errors}`;
+      // A screen the full flow and the fast path both show is reported once.
+      if (!reported.has(message)) at('/save/body', message);
+      reported.add(message);
     });
   }
   return findings;
