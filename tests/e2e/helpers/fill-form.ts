@@ -55,8 +55,10 @@ async function fillField(page: Page, root: Json, schema: Json, id: string, value
     return true;
   }
   if (!(await input.count())) return false;
+  const kind = await input.evaluate((el) =>
+    el instanceof HTMLSelectElement ? 'select' : el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.type : 'other');
+  if (kind === 'other') throw new Error(`fillForm: ${id} is not an input, a select or a choice group; fill it in the test`);
   if (!(await input.isEditable())) return true;
-  const kind = await input.evaluate((el) => (el instanceof HTMLSelectElement ? 'select' : (el as HTMLInputElement).type));
   if (kind === 'select') await input.selectOption(String(optionIndex(root, schema, value, id)));
   else if (kind === 'checkbox') await input.setChecked(value === true);
   else await input.fill(String(value));

@@ -58,15 +58,33 @@ export async function nodeHeading({ node }: FlowPlace): Promise<string> {
 
 const MAX_PASSED = 5;
 
+function flowStep(stepId: string): CompiledStep {
+  const step = fullFlow.steps.find((s) => s.id === stepId);
+  if (!step) throw new Error(`the full flow has no step "${stepId}"`);
+  return step;
+}
+
+/** The address of a step's intro, e.g. "/finances". */
+export const stepAddress = (stepId: string): string => stepPath(flowStep(stepId));
+
 /** Where a walk is headed: a node ("info/contact"), or a step's intro by the step id ("finances"). */
 function destination(to: NodeRef | string): { reached: (pathname: string) => boolean } {
   if (to.includes('/')) {
     const { node } = flowNode(to as NodeRef);
     return { reached: (pathname) => nodeAtPath(pathname)?.node === node };
   }
-  const step = fullFlow.steps.find((s) => s.id === to);
-  if (!step) throw new Error(`the full flow has no step "${to}"`);
-  return { reached: (pathname) => trimPath(pathname) === stepPath(step) };
+  const address = stepAddress(to);
+  return { reached: (pathname) => trimPath(pathname) === address };
+}
+
+/** The path once it stays put: a save may first put the new record's id in the address, then go on. */
+async function settledPath(page: Page): Promise<string> {
+  for (;;) {
+    const at = new URL(page.url()).pathname;
+    await page.locator('h1').first().waitFor();
+    await page.waitForTimeout(300);
+    if (new URL(page.url()).pathname === at) return at;
+  }
 }
 
 /**
@@ -81,7 +99,7 @@ export async function nextAlongTo(page: Page, to: NodeRef | string): Promise<voi
     await page.waitForURL((url) => url.pathname !== before).catch(async () => {
       throw new Error(`Next on ${before} did not leave it (on the way to ${to}); the page says:\n${await mainText(page)}`);
     });
-    const pathname = new URL(page.url()).pathname;
+    const pathname = await settledPath(page);
     if (reached(pathname)) return;
     const here = nodeAtPath(pathname);
     if (!here || passed === MAX_PASSED) throw new Error(`Next on ${before} led to ${pathname}, not on the way to ${to}`);
@@ -105,9 +123,20 @@ export function walkFlow(prefix: string) {
     const place = flowNode(ref);
     await checkScreen(page, nodeAddress(place), await nodeHeading(place), prefix);
   };
+  const onStep = async (page: Page, stepId: string): Promise<void> => {
+    const step = flowStep(stepId);
+    await checkScreen(page, stepPath(step), step.intro?.title ?? step.title, prefix);
+  };
   return {
     /** Waits for the node's route and heading, checks it with axe and photographs it. */
     onNode,
+    /** The same for a step's intro (its heading is the intro's title). */
+    onStep,
+    /** Next (passing what was inserted on the way), then the step's intro. */
+    async nextToStep(page: Page, stepId: string): Promise<void> {
+      await nextAlongTo(page, stepId);
+      await onStep(page, stepId);
+    },
     /** Next (passing what was inserted on the way), then the node, showing `shows` when given. */
     async nextToNode(page: Page, ref: NodeRef, shows?: string): Promise<void> {
       await nextAlongTo(page, ref);
