@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { invalidAnswer, requiredMessage } from '../helpers/screen-examples';
 import { seriousViolations } from './helpers/axe';
 import { viewports } from './helpers/browser';
 import { jane, savePersonalAndReopen, startApplication } from './helpers/journey';
@@ -81,17 +82,20 @@ describe('offer to first save in Chromium', () => {
     await expectAccessible(page);
 
     // Bad input: the spec's messages, focus on the first error, nothing saved, typed text kept.
+    const typeable = Number(await page.getByLabel('Middle Name').getAttribute('maxlength') ?? Infinity);
+    const middleName = invalidAnswer('info/personal', '.middleName', [], (value) => String(value).length <= typeable);
+    const firstNameRequired = requiredMessage('info/personal', '.firstName');
     await page.getByLabel('First Name').fill('');
-    await page.getByLabel('Middle Name').fill('Q1');
+    await page.getByLabel('Middle Name').fill(String(middleName.value));
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => page.locator('main').innerText()).toContain('First Name is a required field.');
+    await expect.poll(() => page.locator('main').innerText()).toContain(firstNameRequired);
     const main = await page.locator('main').innerText();
-    expect(main).toContain('Middle Name cannot contain numbers.');
-    expect(main).toContain('Marital Status is a required field.');
-    const summary = await page.getByRole('alert').filter({ hasText: 'First Name is a required field.' }).first().innerText();
+    expect(main).toContain(middleName.message);
+    expect(main).toContain(requiredMessage('info/personal', '.maritalStatus'));
+    const summary = await page.getByRole('alert').filter({ hasText: firstNameRequired }).first().innerText();
     expect(summary.indexOf('First Name')).toBeLessThan(summary.indexOf('Middle Name'));
     expect(await page.getByLabel('First Name').evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await page.getByLabel('Middle Name').inputValue()).toBe('Q1');
+    expect(await page.getByLabel('Middle Name').inputValue()).toBe(String(middleName.value));
     expect(page.url()).toMatch(/\/info\/personal$/);
     await expectAccessible(page);
     await screenshot(page, 'personal-errors-desktop');

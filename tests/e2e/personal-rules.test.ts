@@ -1,6 +1,7 @@
 // The personal screen's conditional rules in Chromium, as John Smith (offer 1002, co-borrower Mary):
 // suffix Other, alternate name, 18+ date of birth, joint credit with Mary, dependents' ages.
 import { describe, expect, it } from 'vitest';
+import { requiredMessage } from '../helpers/screen-examples';
 import { seriousViolations } from './helpers/axe';
 import { john, savePersonalAndReopen, startApplication } from './helpers/journey';
 import { usePortalAndBrowser } from './helpers/suite';
@@ -37,10 +38,10 @@ describe('personal screen rules in Chromium', () => {
     expect(await page.getByRole('list', { name: /added/ }).innerText()).toContain('Under 1 year');
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => page.locator('main').innerText()).toContain('Other Suffix is a required field.');
+    await expect.poll(() => page.locator('main').innerText()).toContain(requiredMessage('info/personal', '.otherSuffix'));
     const main = await page.locator('main').innerText();
     expect(main).toContain('You must be 18 years or older.');
-    expect(main).toContain('Joint Borrower is a required field.');
+    expect(main).toContain(requiredMessage('info/personal', '.jointCreditBorrowerId'));
     expect(await page.getByLabel('Other Suffix').evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 

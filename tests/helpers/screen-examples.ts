@@ -56,18 +56,25 @@ export interface InvalidAnswer {
 }
 
 /**
- * A value the screen refuses for a field, and its message: from the first invalid example whose only error is on
- * `property` and which gives that field a value (`except` skips messages already used).
+ * A value the screen refuses for a field, and its message: from the invalid example with the fewest errors that gives
+ * the field a value and one error (`except` skips messages already used). Its other answers are in `formData`.
  */
-export function invalidAnswer(screenId: string, property: string, except: readonly string[] = []): InvalidAnswer {
-  for (const { formData, errors } of examplesOf(screenId).invalid) {
+export function invalidAnswer(
+  screenId: string,
+  property: string,
+  except: readonly string[] = [],
+  /** Only values that pass, e.g. those a browser input with a `maxlength` lets a borrower type. */
+  where: (value: unknown) => boolean = () => true,
+): InvalidAnswer {
+  const cases = [...examplesOf(screenId).invalid].sort((a, b) => a.errors.length - b.errors.length);
+  for (const { formData, errors } of cases) {
     const value = valueAt(formData, property);
-    const [only] = errors;
-    if (errors.length === 1 && only!.property === property && value !== undefined && !except.includes(only!.message)) {
-      return { value, message: only!.message, formData };
+    const onField = errors.filter((e) => e.property === property);
+    if (onField.length === 1 && value !== undefined && where(value) && !except.includes(onField[0]!.message)) {
+      return { value, message: onField[0]!.message, formData };
     }
   }
-  return fail(screenId, `invalid example whose only error is a value of ${property}`);
+  return fail(screenId, `invalid example that gives ${property} a value it refuses`);
 }
 
 /** The message the screen shows when a field is left empty: from an invalid example without it. */
