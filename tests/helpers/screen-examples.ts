@@ -3,7 +3,7 @@
 // that types a value and expects a message takes both from here, so a changed rule means an edited examples file, not
 // an edited test.
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface ExampleError {
@@ -25,7 +25,8 @@ export interface InvalidAnswer {
   formData: Record<string, unknown>;
 }
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+// Not `new URL(path, import.meta.url)`: the app tests' vite turns that into an asset URL (http://localhost/...).
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCHEMAS = join(ROOT, 'schemas');
 
 const segments = (property: string) => property.split('.').filter(Boolean);
