@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JANE, JOHN, verify, type Verified } from './helpers/test-app';
 import { useTestApp } from './helpers/use-test-app';
+import { invalidAnswer, requiredMessage, valueAt } from '../helpers/screen-examples';
 
 const t = useTestApp();
 let jane: Verified;
@@ -23,6 +24,11 @@ const save = (payload: unknown, s: Verified = jane, csrf = true) =>
 const addressesOf = async (): Promise<Saved[]> =>
   (await t.app.inject({ method: 'POST', url: '/api/GetBorrowerData', headers: { cookie: jane.cookie },
     payload: { applicationId: JANE.applicationId } })).json().borrowerInfo.borrowerAddressInfo;
+
+// Each address type follows its screen's rules.
+const CURRENT = 'info/primary-address';
+const PRIOR = 'info/previous-address';
+const MAILING = 'info/mailing-address';
 
 const ids = { borrowerId: JANE.borrowerId, applicationId: JANE.applicationId };
 const JANE_CURRENT = JANE.borrowerId * 10 + 1; // the demo seed's Current address of Jane
@@ -61,26 +67,31 @@ describe('UpdateBorrowerAddress', () => {
 
   it('answers 400 with the spec messages on the fields and stores nothing', async () => {
     const before = await addressesOf();
+    const street = invalidAnswer(CURRENT, '.addressInfo.streetAddress');
+    const unit = invalidAnswer(CURRENT, '.addressInfo.unitNum');
+    const city = invalidAnswer(CURRENT, '.addressInfo.city');
+    const zip = invalidAnswer(CURRENT, '.addressInfo.zipCode');
+    const months = invalidAnswer(PRIOR, '.months');
     const res = await save([
       { ...ids, borrowerAddressId: JANE_CURRENT, addressTypeId: 1, housingTypeId: 2, activeInd: true,
-        addressInfo: { streetAddress: 'x'.repeat(51), unitNum: 'x'.repeat(12), city: 'x'.repeat(36), zipCode: '00000',
+        addressInfo: { streetAddress: street.value, unitNum: unit.value, city: city.value, zipCode: zip.value,
           country: 'US', activeInd: true } },
-      { ...prior, years: 0, months: 12 },
+      { ...prior, years: valueAt(months.formData, '.years'), months: months.value },
       { ...mailing, addressInfo: { city: 'Springfield', country: 'US', activeInd: true } },
     ]);
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Some fields need attention.' });
     expect(body.fields).toEqual(expect.arrayContaining([
-      { field: '0.addressInfo.streetAddress', message: 'Street Address cannot exceed 50 Characters' },
-      { field: '0.addressInfo.unitNum', message: 'Max 11 Characters.' },
-      { field: '0.addressInfo.city', message: 'City cannot exceed 35 Characters.' },
-      { field: '0.addressInfo.zipCode', message: 'Please enter a valid ZIP Code.' },
-      { field: '0.addressInfo.state', message: 'State is a required field.' },
-      { field: '0.rentAmount', message: 'Rent Amount is a required field.' },
-      { field: '1.months', message: 'Use Years for more than 11 months.' },
-      { field: '2.addressInfo.streetAddress', message: 'Street Address is a required field.' },
-      { field: '2.addressInfo.zipCode', message: 'ZIP Code is a required field.' },
+      { field: '0.addressInfo.streetAddress', message: street.message },
+      { field: '0.addressInfo.unitNum', message: unit.message },
+      { field: '0.addressInfo.city', message: city.message },
+      { field: '0.addressInfo.zipCode', message: zip.message },
+      { field: '0.addressInfo.state', message: requiredMessage(CURRENT, '.addressInfo.state') },
+      { field: '0.rentAmount', message: requiredMessage(CURRENT, '.rentAmount') },
+      { field: '1.months', message: months.message },
+      { field: '2.addressInfo.streetAddress', message: requiredMessage(MAILING, '.addressInfo.streetAddress') },
+      { field: '2.addressInfo.zipCode', message: requiredMessage(MAILING, '.addressInfo.zipCode') },
     ]));
     expect(body.fields.every((f: { message: string }) => !f.message.includes('must match'))).toBe(true);
     expect(await addressesOf()).toEqual(before);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useJaneAndJohn } from './helpers/jane-and-john';
 import { MARY } from './helpers/test-app';
+import { invalidAnswer, requiredMessage } from '../helpers/screen-examples';
 
 const t = useJaneAndJohn();
+const PERSONAL = 'info/personal';
 const { call, profileOf } = t;
 
 const janeBody = {
@@ -95,15 +97,19 @@ describe('UpdateBorrowerData', () => {
 
   it('answers 400 with every failing field and stores nothing', async () => {
     const before = await profileOf(t.jane, 7001);
-    const res = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, firstName: undefined, lastName: 'D0e'.repeat(20),
-      maritalStatus: 'Single', dependentsInd: true, dependentInfo: [{ dependentAge: 123, borrowerId: 5001, activeInd: true }] });
+    const lastName = invalidAnswer(PERSONAL, '.lastName');
+    const maritalStatus = invalidAnswer(PERSONAL, '.maritalStatus');
+    const dependentAge = invalidAnswer(PERSONAL, '.dependentInfo.0.dependentAge');
+    const res = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, firstName: undefined, lastName: lastName.value,
+      maritalStatus: maritalStatus.value, dependentsInd: true,
+      dependentInfo: [{ dependentAge: dependentAge.value, borrowerId: 5001, activeInd: true }] });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: 'Bad Request',
       message: 'Some fields need attention.' });
     const fields = body.fields.map((f: { field: string }) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['firstName', 'lastName', 'maritalStatus', 'dependentInfo.0.dependentAge']));
-    expect(body.fields).toContainEqual({ field: 'firstName', message: 'First Name is a required field.' });
+    expect(body.fields).toContainEqual({ field: 'firstName', message: requiredMessage(PERSONAL, '.firstName') });
     expect(await profileOf(t.jane, 7001)).toEqual(before);
   });
 

@@ -3,6 +3,7 @@ import { useJaneAndJohn } from './helpers/jane-and-john';
 import { MARY } from './helpers/test-app';
 import { specAnswer } from './helpers/spec-answer';
 import { describeTypeList } from './helpers/type-list';
+import { invalidAnswer, requiredMessage, validValue } from '../helpers/screen-examples';
 
 const t = useJaneAndJohn();
 const { call, profileOf } = t;
@@ -17,6 +18,9 @@ describeTypeList(t, '/api/GetIncomeType', [
   { incomeTypeId: 1, description: 'Alimony', militaryIncomeInd: false },
   { incomeTypeId: 20, description: 'Military Base Pay', militaryIncomeInd: true },
 ]);
+
+const CONTACT = 'info/contact';
+const INCOME = 'info/other-income';
 
 describe('UpdateBorrowerContact', () => {
   const janeContact = { applicationId: 7001, borrowerId: 5001, emailAddress: 'jane.doe@example.com' };
@@ -47,21 +51,26 @@ describe('UpdateBorrowerContact', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(none.json().fields).toEqual([
-      { field: 'homePhoneNumber', message: 'At least one phone number is required' },
-      { field: 'emailAddress', message: 'Email Address is a required field.' },
+      { field: 'homePhoneNumber', message: requiredMessage(CONTACT, '.homePhoneNumber') },
+      { field: 'emailAddress', message: requiredMessage(CONTACT, '.emailAddress') },
     ]);
-    const bad = await call(t.jane, '/api/UpdateBorrowerContact', { ...janeContact, cellPhoneNumber: '1235550456',
-      workPhoneNumber: '8475550789', workPhoneExtn: '1234567', emailAddress: 'jane@example' });
+    const cell = invalidAnswer(CONTACT, '.cellPhoneNumber');
+    const extn = invalidAnswer(CONTACT, '.workPhoneExtn');
+    const email = invalidAnswer(CONTACT, '.emailAddress');
+    const bad = await call(t.jane, '/api/UpdateBorrowerContact', { ...janeContact, cellPhoneNumber: cell.value,
+      workPhoneNumber: validValue(CONTACT, '.workPhoneNumber'), workPhoneExtn: extn.value, emailAddress: email.value });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual([
-      { field: 'cellPhoneNumber', message: 'Cell Phone must be a valid 10-digit phone number.' },
-      { field: 'workPhoneExtn', message: 'Ext cannot exceed 6 characters.' },
-      { field: 'emailAddress', message: 'Please enter a valid email address.' },
+      { field: 'cellPhoneNumber', message: cell.message },
+      { field: 'workPhoneExtn', message: extn.message },
+      { field: 'emailAddress', message: email.message },
     ]);
     expect((await profileOf(t.jane, 7001)).contactInfo).toEqual(before);
-    const long = await call(t.jane, '/api/UpdateBorrowerContact', { ...janeContact, cellPhoneNumber: '3125550456',
-      emailAddress: `${'j'.repeat(75)}@example.com` });
-    expect(long.json().fields).toEqual([{ field: 'emailAddress', message: 'Email Address cannot exceed 80 characters.' }]);
+    const longEmail = invalidAnswer(CONTACT, '.emailAddress', [email.message]);
+    const long = await call(t.jane, '/api/UpdateBorrowerContact', { ...janeContact,
+      cellPhoneNumber: validValue(CONTACT, '.cellPhoneNumber'), emailAddress: longEmail.value });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toEqual([{ field: 'emailAddress', message: longEmail.message }]);
     expect((await profileOf(t.jane, 7001)).contactInfo).toEqual(before);
   });
 
@@ -118,23 +127,28 @@ describe('UpdateBorrowerAdditionalIncome', () => {
 
   it('rejects what the screen rejects with the field messages, and stores nothing', async () => {
     const before = await incomeRows(7001);
-    const missing = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [item, { applicationId: 7001, activeInd: true }]);
+    const valid = { ...item, additionalIncome1: validValue(INCOME, '.additionalIncome1') };
+    const missing = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [valid, { applicationId: 7001, activeInd: true }]);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual([
-      { field: '1.incomeTypeId', message: 'Income Type is a required field' },
-      { field: '1.additionalIncome1', message: 'Amount is a required field.' },
+      { field: '1.incomeTypeId', message: requiredMessage(INCOME, '.incomeTypeId') },
+      { field: '1.additionalIncome1', message: requiredMessage(INCOME, '.additionalIncome1') },
     ]);
-    const zero = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [{ ...item, additionalIncome1: 0 }]);
-    expect(zero.json().fields).toEqual([{ field: '0.additionalIncome1', message: 'Amount must be greater than 0.' }]);
-    const tooMuch = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [{ ...item, additionalIncome1: 1e9 }]);
-    expect(tooMuch.json().fields).toEqual([{ field: '0.additionalIncome1', message: 'Amount cannot exceed 11 numerical characters.' }]);
-    const military = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [item, { ...item, incomeTypeId: 20 }]);
+    const amount = invalidAnswer(INCOME, '.additionalIncome1');
+    const refused = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [{ ...valid, additionalIncome1: amount.value }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([{ field: '0.additionalIncome1', message: amount.message }]);
+    const other = invalidAnswer(INCOME, '.additionalIncome1', [amount.message]);
+    const otherRefused = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [{ ...valid, additionalIncome1: other.value }]);
+    expect(otherRefused.statusCode).toBe(400);
+    expect(otherRefused.json().fields).toEqual([{ field: '0.additionalIncome1', message: other.message }]);
+    const military = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [valid, { ...valid, incomeTypeId: 20 }]);
     expect(military.statusCode).toBe(400);
     expect(military.json().fields.map((f: { field: string }) => f.field)).toEqual(['1.incomeTypeId']);
-    const unknownType = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [{ ...item, incomeTypeId: 999 }]);
+    const unknownType = await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [{ ...valid, incomeTypeId: 999 }]);
     expect(unknownType.statusCode).toBe(400);
     expect((await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', [])).statusCode).toBe(400);
-    expect((await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', item)).statusCode).toBe(400);
+    expect((await call(t.jane, '/api/UpdateBorrowerAdditionalIncome', valid)).statusCode).toBe(400);
     expect(await incomeRows(7001)).toEqual(before);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useJaneAndJohn } from './helpers/jane-and-john';
 import { MARY } from './helpers/test-app';
 import { specAnswer } from './helpers/spec-answer';
+import { invalidAnswer, requiredMessage } from '../helpers/screen-examples';
 
 const t = useJaneAndJohn();
 const { call, profileOf } = t;
@@ -9,8 +10,10 @@ const { call, profileOf } = t;
 const rows = async (applicationId: number) =>
   t.testDb.db.query<Record<string, unknown>>('SELECT * FROM declarations WHERE application_id = $1', [applicationId]);
 
-const REQUIRED = 'This is a required field.';
-const CHECK_ONE = 'Please check one of the above.';
+const PROPERTY_AND_MONEY = 'declarations/property-and-money';
+const FINANCES = 'declarations/declared-finances';
+/** A field left empty, with the message its screen shows. */
+const missing = (screenId: string, field: string) => ({ field, message: requiredMessage(screenId, `.${field}`) });
 
 const propertyNo = {
   primaryResidenceInd: false, affliiationWithSellerInd: false, undisclosedBorrowedFundsInd: false,
@@ -55,10 +58,10 @@ describe('UpdatePropertyAndMoney and UpdateFinances: rejected bodies store nothi
     const res = await call(t.jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, propertyMoneyCompletedInd: true });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(res.json().fields).toEqual(Object.keys(propertyNo).map((field) => ({ field, message: REQUIRED })));
+    expect(res.json().fields).toEqual(Object.keys(propertyNo).map((field) => missing(PROPERTY_AND_MONEY, field)));
     const fin = await call(t.jane, '/api/UpdateFinances', { applicationId: 7001, financesCompletedInd: true });
     expect(fin.statusCode).toBe(400);
-    expect(fin.json().fields).toEqual(Object.keys(financesNo).map((field) => ({ field, message: REQUIRED })));
+    expect(fin.json().fields).toEqual(Object.keys(financesNo).map((field) => missing(FINANCES, field)));
     expect(await rows(7001)).toEqual([]);
   });
 
@@ -66,46 +69,55 @@ describe('UpdatePropertyAndMoney and UpdateFinances: rejected bodies store nothi
     const save = (body: object) =>
       call(t.jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, ...propertyNo, propertyMoneyCompletedInd: true, ...body });
     expect((await save({ primaryResidenceInd: true })).json().fields).toEqual([
-      { field: 'ownershipIntNewPropertyIND', message: REQUIRED },
+      missing(PROPERTY_AND_MONEY, 'ownershipIntNewPropertyIND'),
     ]);
     expect((await save({ primaryResidenceInd: true, ownershipIntNewPropertyIND: true })).json().fields).toEqual([
-      { field: 'propertyTypeId', message: REQUIRED },
-      { field: 'titleHeldTypeId', message: REQUIRED },
+      missing(PROPERTY_AND_MONEY, 'propertyTypeId'),
+      missing(PROPERTY_AND_MONEY, 'titleHeldTypeId'),
     ]);
     expect((await save({ undisclosedBorrowedFundsInd: true })).json().fields).toEqual([
-      { field: 'borrowedFundAmount', message: 'Borrowed Amount is a required field.' },
+      missing(PROPERTY_AND_MONEY, 'borrowedFundAmount'),
     ]);
-    expect((await save({ undisclosedBorrowedFundsInd: true, borrowedFundAmount: 0 })).json().fields).toEqual([
-      { field: 'borrowedFundAmount', message: 'Borrowed Amount must be greater than 0.' },
-    ]);
-    const tooMuch = await save({ undisclosedBorrowedFundsInd: true, borrowedFundAmount: 1e9 });
-    expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().fields).toEqual([
-      { field: 'borrowedFundAmount', message: 'Borrowed Amount cannot exceed 11 numerical characters.' },
-    ]);
+    const amount = invalidAnswer(PROPERTY_AND_MONEY, '.borrowedFundAmount');
+    const refused = await save({ undisclosedBorrowedFundsInd: true, borrowedFundAmount: amount.value });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([{ field: 'borrowedFundAmount', message: amount.message }]);
+    const other = invalidAnswer(PROPERTY_AND_MONEY, '.borrowedFundAmount', [amount.message]);
+    const otherRefused = await save({ undisclosedBorrowedFundsInd: true, borrowedFundAmount: other.value });
+    expect(otherRefused.statusCode).toBe(400);
+    expect(otherRefused.json().fields).toEqual([{ field: 'borrowedFundAmount', message: other.message }]);
     expect(await rows(7001)).toEqual([]);
   });
 
   it('bankruptcy yes needs a chapter (reported on the first box with the screen message)', async () => {
     const save = (body: object) =>
       call(t.jane, '/api/UpdateFinances', { applicationId: 7001, ...financesNo, financesCompletedInd: true, ...body });
+    // The screen holds the chapters as one group of boxes.
+    const checkOne = requiredMessage(FINANCES, '.bankruptcyChapters');
     const none = await save({ bankruptcyInd: true });
     expect(none.statusCode).toBe(400);
-    expect(none.json().fields).toEqual([{ field: 'chapter7Ind', message: CHECK_ONE }]);
-    expect((await save({ bankruptcyInd: true, ...noChapters })).json().fields).toEqual([{ field: 'chapter7Ind', message: CHECK_ONE }]);
+    expect(none.json().fields).toEqual([{ field: 'chapter7Ind', message: checkOne }]);
+    expect((await save({ bankruptcyInd: true, ...noChapters })).json().fields).toEqual([{ field: 'chapter7Ind', message: checkOne }]);
     expect(await rows(7001)).toEqual([]);
   });
 
   it('even a draft is checked for types and bounds; wrong shapes answer 400, never 500', async () => {
     const draft = { applicationId: 7001, propertyMoneyCompletedInd: false };
+    const amount = invalidAnswer(PROPERTY_AND_MONEY, '.borrowedFundAmount');
     const bounds = await call(t.jane, '/api/UpdatePropertyAndMoney', { ...draft, undisclosedBorrowedFundsInd: true,
-      borrowedFundAmount: -1 });
-    expect(bounds.json().fields).toEqual([{ field: 'borrowedFundAmount', message: 'Borrowed Amount must be greater than 0.' }]);
+      borrowedFundAmount: amount.value });
+    expect(bounds.statusCode).toBe(400);
+    expect(bounds.json().fields).toEqual([{ field: 'borrowedFundAmount', message: amount.message }]);
+    const propertyType = invalidAnswer(PROPERTY_AND_MONEY, '.propertyTypeId');
     const choice = await call(t.jane, '/api/UpdatePropertyAndMoney', { ...draft, primaryResidenceInd: true,
-      ownershipIntNewPropertyIND: true, propertyTypeId: 9 });
-    expect(choice.json().fields).toEqual([{ field: 'propertyTypeId', message: 'Property Type must be one of the listed options.' }]);
-    const yesNo = await call(t.jane, '/api/UpdateFinances', { applicationId: 7001, financesCompletedInd: false, delinquentInd: 'yes' });
-    expect(yesNo.json().fields).toEqual([{ field: 'delinquentInd', message: 'Please choose Yes or No.' }]);
+      ownershipIntNewPropertyIND: true, propertyTypeId: propertyType.value });
+    expect(choice.statusCode).toBe(400);
+    expect(choice.json().fields).toEqual([{ field: 'propertyTypeId', message: propertyType.message }]);
+    const delinquent = invalidAnswer(FINANCES, '.delinquentInd');
+    const yesNo = await call(t.jane, '/api/UpdateFinances', { applicationId: 7001, financesCompletedInd: false,
+      delinquentInd: delinquent.value });
+    expect(yesNo.statusCode).toBe(400);
+    expect(yesNo.json().fields).toEqual([{ field: 'delinquentInd', message: delinquent.message }]);
     for (const body of [{ propertyMoneyCompletedInd: true, ...propertyNo }, { applicationId: 7001, ...propertyNo },
       { applicationId: '7001', ...propertyNo, propertyMoneyCompletedInd: true }, []]) {
       const res = await call(t.jane, '/api/UpdatePropertyAndMoney', body);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanBody } from '../../src/shared/clean-body';
 import { useJaneAndJohn } from './helpers/jane-and-john';
 import { JANE, JOHN, MARY, type Verified } from './helpers/test-app';
+import { invalidAnswer, requiredMessage, valueAt } from '../helpers/screen-examples';
 
 const t = useJaneAndJohn();
 const { call, profileOf } = t;
@@ -12,6 +13,9 @@ const employmentsOf = async (s: Verified, applicationId: number) =>
     { employmentId: number; employerName: string; activeInd: boolean }[];
 const countRows = async (): Promise<number> =>
   Number((await t.testDb.db.query<{ n: string }>('SELECT count(*) AS n FROM employments'))[0]?.n);
+
+const EMPLOYMENT = 'info/employment';
+const ENTITLEMENT = 'info/entitlement';
 
 const janeJob = {
   applicationId: JANE.applicationId, employerName: 'Lincoln Library', position: 'Archivist', phoneNumber: '2175550123',
@@ -35,11 +39,12 @@ describe('UpdateBorrowerEmployment', () => {
       commissionsIncome: 0, otherIncome: 0 });
   });
 
-  it('rejects a previous job that ends on or before its start date', async () => {
+  it('rejects the end date of a previous job that the screen refuses (as one on or before its start date)', async () => {
+    const ends = invalidAnswer(EMPLOYMENT, '.endDate');
     const res = await save(t.jane, [{ ...janeJob, previousEmployerInd: true, currentEmployerInd: false,
-      endDate: '04/01/2021', incomeInfo: { monthlyBaseIncome: 2500 } }]);
+      startDate: valueAt(ends.formData, '.startDate'), endDate: ends.value, incomeInfo: valueAt(ends.formData, '.incomeInfo') }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toContainEqual({ field: '0.endDate', message: 'End Date must be after the Start Date.' });
+    expect(res.json().fields).toContainEqual({ field: '0.endDate', message: ends.message });
   });
 
   it('a previous job keeps its end date and is never special; state and ZIP dropped abroad', async () => {
@@ -66,24 +71,26 @@ describe('UpdateBorrowerEmployment', () => {
 
   it('answers 400 with the field messages and stores nothing', async () => {
     const before = await countRows();
+    const start = invalidAnswer(EMPLOYMENT, '.startDate');
     const res = await save(t.jane, [
       { ...janeJob, employerName: 'Fine Co' },
-      { ...janeJob, employerName: undefined, startDate: '01/01/1901', selfEmployedInd: true },
+      { ...janeJob, employerName: undefined, startDate: start.value, selfEmployedInd: true },
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual(expect.arrayContaining([
-      { field: '1.employerName', message: 'Employer Name is a required field.' },
-      { field: '1.startDate', message: 'Start date cannot exceed 100 years.' },
-      { field: '1.ownershipShare', message: 'Ownership Share is a required field.' },
+      { field: '1.employerName', message: requiredMessage(EMPLOYMENT, '.employerName') },
+      { field: '1.startDate', message: start.message },
+      { field: '1.ownershipShare', message: requiredMessage(EMPLOYMENT, '.ownershipShare') },
     ]));
     const previous = await save(t.jane, [{ ...janeJob, previousEmployerInd: true }]);
+    expect(previous.statusCode).toBe(400);
     expect(previous.json().fields).toEqual(expect.arrayContaining([
-      { field: '0.endDate', message: 'End Date is a required field.' },
+      { field: '0.endDate', message: requiredMessage(EMPLOYMENT, '.endDate') },
     ]));
     const entitlement = await save(t.jane, [{ applicationId: JANE.applicationId, employerName: 'U.S. Navy',
       startDate: '06/01/2010', isMilitaryEmployment: true, activeInd: true, militaryIncomeInfo: { incomeTypeId: 20 } }]);
     expect(entitlement.json().fields).toEqual([
-      { field: '0.militaryIncomeInfo.militaryIncome1', message: 'Amount is a required field.' },
+      { field: '0.militaryIncomeInfo.militaryIncome1', message: requiredMessage(ENTITLEMENT, '.militaryIncomeInfo.militaryIncome1') },
     ]);
     expect(await countRows()).toBe(before);
   });

@@ -3,6 +3,7 @@ import { useJaneAndJohn } from './helpers/jane-and-john';
 import { MARY, type Verified } from './helpers/test-app';
 import { specAnswer } from './helpers/spec-answer';
 import { describeTypeList } from './helpers/type-list';
+import { invalidAnswer, requiredMessage, validValue } from '../helpers/screen-examples';
 
 const t = useJaneAndJohn();
 const { call, profileOf } = t;
@@ -27,6 +28,12 @@ const itemRows = async () => {
 const sorted = (fields: { field: string; message: string }[]) =>
   [...fields].sort((a, b) => `${a.field}|${a.message}`.localeCompare(`${b.field}|${b.message}`));
 const ids = (list: Record<string, unknown>[], key: string) => list.map((r) => r[key]);
+
+const ASSET = 'finances/asset';
+const LIABILITY = 'finances/liability';
+const OTHER_ASSET = 'finances/other-asset';
+const OTHER_LIABILITY = 'finances/other-liability';
+const OTHER_EXPENSE = 'finances/other-expense';
 
 describeTypeList(t, '/api/GetAssetType', [
   { assetTypeId: 1, description: 'Checking' },
@@ -85,33 +92,43 @@ describe('UpdateBorrowerAsset', () => {
 
   it('rejects what the screen rejects with the field messages, and stores nothing', async () => {
     const [assetsBefore, sharesBefore] = [await assetRows(), await shareRows()];
+    const valid = { ...janeAsset, cashMarketValue: validValue(ASSET, '.cashMarketValue') };
     const missing = await saveAsset(t.jane, { applicationId: 7001, borrowerAssets: [{ applicationId: 7001, isJointAsset: true }] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(missing.json().fields).toEqual([
-      { field: 'financialInstitution', message: 'Financial Institution is a required field.' },
-      { field: 'assetType', message: 'Asset Type is a required field.' },
-      { field: 'cashMarketValue', message: 'Cash or Market Value is a required field.' },
+      { field: 'financialInstitution', message: requiredMessage(ASSET, '.financialInstitution') },
+      { field: 'assetType', message: requiredMessage(ASSET, '.assetTypeId') },
+      { field: 'cashMarketValue', message: requiredMessage(ASSET, '.cashMarketValue') },
     ]);
-    const nobody = await saveAsset(t.jane, { ...janeAsset, borrowerAssets: [{ applicationId: 7001, isJointAsset: false }] });
+    // No borrower named: the screen's refused empty selection.
+    const noBorrowers = invalidAnswer(ASSET, '.selectedBorrowers').message;
+    const nobody = await saveAsset(t.jane, { ...valid, borrowerAssets: [{ applicationId: 7001, isJointAsset: false }] });
     expect(nobody.statusCode).toBe(400);
-    expect(nobody.json().fields).toEqual([{ field: 'borrowerAssets', message: 'Names on Shared Account is a required field.' }]);
-    const none = await saveAsset(t.jane, { ...janeAsset, borrowerAssets: [] });
-    expect(none.json().fields).toEqual([{ field: 'borrowerAssets', message: 'Names on Shared Account is a required field.' }]);
-    const zero = await saveAsset(t.jane, { ...janeAsset, cashMarketValue: 0 });
-    expect(zero.json().fields).toEqual([{ field: 'cashMarketValue', message: 'Cash or Market Value must be greater than 0.' }]);
-    const tooMuch = await saveAsset(t.jane, { ...janeAsset, cashMarketValue: 1e9, financialInstitution: 'x'.repeat(151) });
-    expect(sorted(tooMuch.json().fields)).toEqual(sorted([
-      { field: 'financialInstitution', message: 'Financial Institution cannot exceed 150 characters.' },
-      { field: 'cashMarketValue', message: 'Cash or Market Value cannot exceed 11 numerical characters.' },
+    expect(nobody.json().fields).toEqual([{ field: 'borrowerAssets', message: noBorrowers }]);
+    const none = await saveAsset(t.jane, { ...valid, borrowerAssets: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields).toEqual([{ field: 'borrowerAssets', message: noBorrowers }]);
+    const value = invalidAnswer(ASSET, '.cashMarketValue');
+    const refusedValue = await saveAsset(t.jane, { ...valid, cashMarketValue: value.value });
+    expect(refusedValue.statusCode).toBe(400);
+    expect(refusedValue.json().fields).toEqual([{ field: 'cashMarketValue', message: value.message }]);
+    const otherValue = invalidAnswer(ASSET, '.cashMarketValue', [value.message]);
+    const institution = invalidAnswer(ASSET, '.financialInstitution');
+    const both = await saveAsset(t.jane, { ...valid, cashMarketValue: otherValue.value, financialInstitution: institution.value });
+    expect(both.statusCode).toBe(400);
+    expect(sorted(both.json().fields)).toEqual(sorted([
+      { field: 'financialInstitution', message: institution.message },
+      { field: 'cashMarketValue', message: otherValue.message },
     ]));
-    const unknownType = await saveAsset(t.jane, { ...janeAsset, assetType: { assetTypeId: 999 } });
+    // The server's own check of the asset type list (not a screen rule).
+    const unknownType = await saveAsset(t.jane, { ...valid, assetType: { assetTypeId: 999 } });
     expect(unknownType.statusCode).toBe(400);
     expect(unknownType.json().fields).toEqual([{ field: 'assetType.assetTypeId', message: 'Asset Type is not a known asset type.' }]);
-    const twice = await saveAsset(t.jane, { ...janeAsset, borrowerAssets: [janeAsset.borrowerAssets[0], janeAsset.borrowerAssets[0]] });
+    const twice = await saveAsset(t.jane, { ...valid, borrowerAssets: [valid.borrowerAssets[0], valid.borrowerAssets[0]] });
     expect(twice.statusCode).toBe(400);
-    expect((await saveAsset(t.jane, [janeAsset])).statusCode).toBe(400);
-    expect((await saveAsset(t.jane, { ...janeAsset, cashMarketValue: '12' })).statusCode).toBe(400);
+    expect((await saveAsset(t.jane, [valid])).statusCode).toBe(400);
+    expect((await saveAsset(t.jane, { ...valid, cashMarketValue: '12' })).statusCode).toBe(400);
     expect(await assetRows()).toEqual(assetsBefore);
     expect(await shareRows()).toEqual(sharesBefore);
   });
@@ -221,28 +238,37 @@ describe('UpdateOtherAssetsAndLiabilities', () => {
 
   it('rejects what the screens reject with the field messages, and stores nothing of the body', async () => {
     const before = await itemRows();
+    const validAccount = { ...account, monthlyPayment: validValue(LIABILITY, '.monthlyPayment'),
+      unpaidBalance: validValue(LIABILITY, '.unpaidBalance') };
+    const validLiability = { ...otherLiability, monthlyPaymentAmount: validValue(OTHER_LIABILITY, '.monthlyPaymentAmount') };
+    const borrowers = invalidAnswer(OTHER_LIABILITY, '.selectedBorrowers');
+    const payment = invalidAnswer(OTHER_EXPENSE, '.monthlyPayment');
     const bad = await saveItems(t.jane, { applicationId: 7001,
-      liabilityAccounts: [account, { ...account, otherType: undefined }],
+      liabilityAccounts: [validAccount, { ...validAccount, otherType: undefined }],
       otherAssets: [{ activeInd: true }],
-      otherLiabilities: [{ ...otherLiability, applicationIds: [] }, { holderName: 'x', activeInd: true }],
-      otherExpenses: [{ type: 'Other', monthlyPayment: 0, activeInd: true }] });
+      otherLiabilities: [{ ...validLiability, applicationIds: borrowers.value }, { holderName: 'x', activeInd: true }],
+      otherExpenses: [{ type: 'Other', monthlyPayment: payment.value, activeInd: true }] });
     expect(bad.statusCode).toBe(400);
     expect(sorted(bad.json().fields)).toEqual(sorted([
-      { field: 'liabilityAccounts.1.otherType', message: 'Other Account Type is a required field.' },
-      { field: 'otherAssets.0.type', message: 'Asset or Credit Type is a required field.' },
-      { field: 'otherAssets.0.value', message: 'Value is a required field.' },
-      { field: 'otherLiabilities.0.applicationIds', message: 'Borrowers is a required field.' },
-      { field: 'otherLiabilities.1.liabilityTypeId', message: 'Liability Type is a required field.' },
-      { field: 'otherLiabilities.1.applicationIds', message: 'Borrowers is a required field.' },
-      { field: 'otherExpenses.0.other', message: 'Other Expense Type is a required field.' },
-      { field: 'otherExpenses.0.monthlyPayment', message: 'Monthly Payment must be greater than 0.' },
+      { field: 'liabilityAccounts.1.otherType', message: requiredMessage(LIABILITY, '.otherType') },
+      { field: 'otherAssets.0.type', message: requiredMessage(OTHER_ASSET, '.type') },
+      { field: 'otherAssets.0.value', message: requiredMessage(OTHER_ASSET, '.value') },
+      { field: 'otherLiabilities.0.applicationIds', message: borrowers.message },
+      { field: 'otherLiabilities.1.liabilityTypeId', message: requiredMessage(OTHER_LIABILITY, '.liabilityTypeId') },
+      { field: 'otherLiabilities.1.applicationIds', message: requiredMessage(OTHER_LIABILITY, '.selectedBorrowers') },
+      { field: 'otherExpenses.0.other', message: requiredMessage(OTHER_EXPENSE, '.other') },
+      { field: 'otherExpenses.0.monthlyPayment', message: payment.message },
     ]));
-    const tooLong = await saveItems(t.jane, { applicationId: 7001, liabilityAccounts: [{ ...account, otherType: 'x'.repeat(81),
-      accountNumber: 'x'.repeat(31), unpaidBalance: 1e9 }] });
-    expect(sorted(tooLong.json().fields)).toEqual(sorted([
-      { field: 'liabilityAccounts.0.accountNumber', message: 'Account Number cannot exceed 30 characters.' },
-      { field: 'liabilityAccounts.0.unpaidBalance', message: 'Unpaid Balance cannot exceed 11 numerical characters.' },
-      { field: 'liabilityAccounts.0.otherType', message: 'Other Account Type cannot exceed 80 characters.' },
+    const otherType = invalidAnswer(LIABILITY, '.otherType');
+    const accountNumber = invalidAnswer(LIABILITY, '.accountNumber');
+    const unpaidBalance = invalidAnswer(LIABILITY, '.unpaidBalance');
+    const refused = await saveItems(t.jane, { applicationId: 7001, liabilityAccounts: [{ ...validAccount,
+      otherType: otherType.value, accountNumber: accountNumber.value, unpaidBalance: unpaidBalance.value }] });
+    expect(refused.statusCode).toBe(400);
+    expect(sorted(refused.json().fields)).toEqual(sorted([
+      { field: 'liabilityAccounts.0.accountNumber', message: accountNumber.message },
+      { field: 'liabilityAccounts.0.unpaidBalance', message: unpaidBalance.message },
+      { field: 'liabilityAccounts.0.otherType', message: otherType.message },
     ]));
     const deleteWithoutId = await saveItems(t.jane, { applicationId: 7001, otherAssets: [{ activeInd: false }] });
     expect(deleteWithoutId.json().fields).toEqual([{ field: 'otherAssets.0.otherAssetId', message: expect.any(String) }]);

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { DEMOGRAPHIC_FIELDS, DEMOGRAPHIC_TEXT_FIELDS } from '../../src/shared/api/gmi';
+import { DEMOGRAPHIC_FIELDS } from '../../src/shared/api/gmi';
 import { useJaneAndJohn } from './helpers/jane-and-john';
 import { JANE, JOHN, MARY, verify } from './helpers/test-app';
 import { specAnswer } from './helpers/spec-answer';
+import { invalidAnswer, requiredMessage } from '../helpers/screen-examples';
 
 const t = useJaneAndJohn();
 const { call, profileOf } = t;
 
 const LUIS = { offerId: '1003', userId: '5004', borrowerId: 5004, applicationId: 7004, ssn: '456789', dateOfBirth: '11/30/1969' };
-const MSG = 'Please check one of the above.';
+const MILITARY = 'military/military-service';
+const DEMOGRAPHICS = 'military/demographics-form';
+/** The demographics screen's other texts: the body's field, and where the screen holds it. */
+const TEXTS = [
+  ['hispanicOrLatinoOrigin', '.ethnicity.hispanicOrLatinoOrigin'],
+  ['principalTribeName', '.race.principalTribeName'],
+  ['asianRace', '.race.asianRace'],
+  ['pacificIslanderRace', '.race.pacificIslanderRace'],
+] as const;
 
 const rowCount = async (table: string, applicationId: number) =>
   (await t.testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE application_id = $1`, [applicationId]))[0]?.n;
@@ -69,18 +78,23 @@ describe('UpdateMilitaryService', () => {
 
   it('rejects what the screen rejects with the field messages, and stores nothing', async () => {
     const before = (await profileOf(t.jane, 7001)).militaryInfo;
+    const yesNo = invalidAnswer(MILITARY, '.militaryServiceInd');
+    // The statuses, all unchecked: the screen holds them as one group.
+    const noStatus = invalidAnswer(MILITARY, '.serviceStatus');
+    const tour = invalidAnswer(MILITARY, '.serviceTourExpirationDate');
+    const otherTour = invalidAnswer(MILITARY, '.serviceTourExpirationDate', [tour.message]);
     const cases: [unknown, { field: string; message: string }[]][] = [
-      [{ applicationId: 7001 }, [{ field: 'militaryServiceInd', message: 'This is a required field.' }]],
-      [{ applicationId: 7001, militaryServiceInd: 'yes' }, [{ field: 'militaryServiceInd', message: 'Please choose Yes or No.' }]],
-      [{ applicationId: 7001, militaryServiceInd: true }, [{ field: 'currentlyOnActiveDutyInd', message: MSG }]],
-      [{ applicationId: 7001, militaryServiceInd: true, currentlyOnActiveDutyInd: false, veteranInd: false },
-        [{ field: 'currentlyOnActiveDutyInd', message: MSG }]],
+      [{ applicationId: 7001 }, [{ field: 'militaryServiceInd', message: requiredMessage(MILITARY, '.militaryServiceInd') }]],
+      [{ applicationId: 7001, militaryServiceInd: yesNo.value }, [{ field: 'militaryServiceInd', message: yesNo.message }]],
+      [{ applicationId: 7001, militaryServiceInd: true },
+        [{ field: 'currentlyOnActiveDutyInd', message: requiredMessage(MILITARY, '.serviceStatus') }]],
+      [{ applicationId: 7001, militaryServiceInd: true, ...(noStatus.value as object) },
+        [{ field: 'currentlyOnActiveDutyInd', message: noStatus.message }]],
       [{ applicationId: 7001, militaryServiceInd: true, currentlyOnActiveDutyInd: true },
-        [{ field: 'serviceTourExpirationDate', message: 'Service Tour Expiration Date is a required field.' }]],
-      [{ ...served, serviceTourExpirationDate: '01/15/2020' },
-        [{ field: 'serviceTourExpirationDate', message: 'Please choose future date' }]],
-      [{ ...served, serviceTourExpirationDate: '2099-06-30' },
-        [{ field: 'serviceTourExpirationDate', message: 'Service Tour Expiration Date must be a valid date (MM/DD/YYYY).' }]],
+        [{ field: 'serviceTourExpirationDate', message: requiredMessage(MILITARY, '.serviceTourExpirationDate') }]],
+      [{ ...served, serviceTourExpirationDate: tour.value }, [{ field: 'serviceTourExpirationDate', message: tour.message }]],
+      [{ ...served, serviceTourExpirationDate: otherTour.value },
+        [{ field: 'serviceTourExpirationDate', message: otherTour.message }]],
     ];
     for (const [body, fields] of cases) {
       const res = await call(t.jane, '/api/UpdateMilitaryService', body);
@@ -151,9 +165,9 @@ describe('UpdateGMI', () => {
       notHispanicOrLatinoInd: false });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual([
-      { field: 'hispanicOrLatinoInd', message: MSG },
-      { field: 'femaleInd', message: MSG },
-      { field: 'americanIndianOrAlaskanNativeInd', message: MSG },
+      { field: 'hispanicOrLatinoInd', message: requiredMessage(DEMOGRAPHICS, '.ethnicity') },
+      { field: 'femaleInd', message: requiredMessage(DEMOGRAPHICS, '.sex') },
+      { field: 'americanIndianOrAlaskanNativeInd', message: requiredMessage(DEMOGRAPHICS, '.race') },
     ]);
     const notWilling = await call(t.jane, '/api/UpdateGMI', { ...base, demographicsCompletedInd: true,
       notWillingToProvideEthnicityInd: true, notWillingToProvideSexInd: true, notWillingToProvideRaceInd: true });
@@ -162,28 +176,19 @@ describe('UpdateGMI', () => {
     expect(specAnswer(restored)).toEqual(before);
   });
 
-  it('other texts: required when their box is checked, at most 100 characters; nothing stored', async () => {
+  it('other texts: required when their box is checked, refused as the screen refuses them; nothing stored', async () => {
     const before = (await profileOf(t.jane, 7001)).demographicInfo;
     const { hispanicOrLatinoOrigin: _o, asianRace: _r, ...withoutTexts } = complete;
     const missing = await call(t.jane, '/api/UpdateGMI', { ...withoutTexts, americanIndianOrAlaskanNativeInd: true,
       nativeHawaiianOrPacificIslanderInd: true, otherPacificIslanderInd: true });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toEqual([
-      { field: 'hispanicOrLatinoOrigin', message: 'Origin is a required field.' },
-      { field: 'principalTribeName', message: 'Tribe is a required field.' },
-      { field: 'asianRace', message: 'Asian Race is a required field.' },
-      { field: 'pacificIslanderRace', message: 'Pacific Islander Race is a required field.' },
-    ]);
-    const long = 'x'.repeat(101);
-    const tooLong = await call(t.jane, '/api/UpdateGMI', { ...complete, demographicsCompletedInd: false,
-      ...Object.fromEntries(DEMOGRAPHIC_TEXT_FIELDS.map((f) => [f, long])) });
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().fields).toEqual([
-      { field: 'hispanicOrLatinoOrigin', message: 'Origin cannot exceed 100 characters.' },
-      { field: 'principalTribeName', message: 'Tribe cannot exceed 100 characters.' },
-      { field: 'asianRace', message: 'Asian Race cannot exceed 100 characters.' },
-      { field: 'pacificIslanderRace', message: 'Pacific Islander Race cannot exceed 100 characters.' },
-    ]);
+    expect(missing.json().fields).toEqual(
+      TEXTS.map(([field, property]) => ({ field, message: requiredMessage(DEMOGRAPHICS, property) })));
+    const refusedTexts = TEXTS.map(([field, property]) => ({ field, ...invalidAnswer(DEMOGRAPHICS, property) }));
+    const refused = await call(t.jane, '/api/UpdateGMI', { ...complete, demographicsCompletedInd: false,
+      ...Object.fromEntries(refusedTexts.map(({ field, value }) => [field, value])) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual(refusedTexts.map(({ field, message }) => ({ field, message })));
     const types = await call(t.jane, '/api/UpdateGMI', { ...complete, maleInd: 'no', demographicsCompletedInd: 'yes' });
     expect(types.statusCode).toBe(400);
     expect(types.json().fields.map((f: { field: string }) => f.field)).toEqual(

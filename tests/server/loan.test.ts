@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { useJaneAndJohn } from './helpers/jane-and-john';
 import { MARY, type Verified } from './helpers/test-app';
 import { specAnswer } from './helpers/spec-answer';
+import { invalidAnswer, requiredMessage, validValue } from '../helpers/screen-examples';
 
 const t = useJaneAndJohn();
 const { profileOf } = t;
 
 const URL = '/api/UpdateApplicationData';
+const ABOUT = 'loan/about-subject-property';
+const MORE_ABOUT = 'loan/more-about-property';
+const LANDING = 'loan/gifts-or-grants-landing';
+const GIFTS = 'loan/gifts-or-grants';
 const call = (s: Verified, payload: unknown, csrf = true) => t.call(s, URL, payload, csrf);
 const loanFields = async (s: Verified, applicationId: number) => {
   const p = await profileOf(s, applicationId);
@@ -94,13 +99,15 @@ describe('UpdateApplicationData: subject property', () => {
 
   it("the purpose is the offer's: a Purchase sent still needs the refinance type", async () => {
     const before = await loanFields(t.jane, 7001);
-    const { refiStatus: _r, ...noRefi } = about;
+    const { refiStatus: _r, ...noRefi } = { ...about, monthlyRentalIncome: validValue(ABOUT, '.monthlyRentalIncome'),
+      expenses: validValue(ABOUT, '.expenses') };
+    const refiMissing = { field: 'subjectProperty.refiStatus', message: requiredMessage(ABOUT, '.refiStatus') };
     const res = await call(t.jane, { applicationId: 7001, subjectProperty: { ...noRefi, loanPurpose: 'Purchase' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ field: 'subjectProperty.refiStatus', message: 'Refinance Type is a required field.' }]);
+    expect(res.json().fields).toEqual([refiMissing]);
     const withoutPurpose = await call(t.jane, { applicationId: 7001, subjectProperty: noRefi });
-    expect(withoutPurpose.json().fields).toEqual([
-      { field: 'subjectProperty.refiStatus', message: 'Refinance Type is a required field.' }]);
+    expect(withoutPurpose.statusCode).toBe(400);
+    expect(withoutPurpose.json().fields).toEqual([refiMissing]);
     expect(await loanFields(t.jane, 7001)).toEqual(before);
   });
 
@@ -110,17 +117,21 @@ describe('UpdateApplicationData: subject property', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(none.json().fields).toEqual([
-      { field: 'subjectProperty.refiStatus', message: 'Refinance Type is a required field.' },
-      { field: 'subjectProperty.occupancy', message: 'Occupancy is a required field.' },
+      { field: 'subjectProperty.refiStatus', message: requiredMessage(ABOUT, '.refiStatus') },
+      { field: 'subjectProperty.occupancy', message: requiredMessage(ABOUT, '.occupancy') },
     ]);
-    const bad = await call(t.jane, { applicationId: 7001, subjectProperty: { ...about, occupancy: 'Cabin',
-      monthlyRentalIncome: 1e9, expenses: -1, hasExistingMortgage: 'yes', isManufacturedHome: 'no' } });
+    const occupancy = invalidAnswer(ABOUT, '.occupancy');
+    const expenses = invalidAnswer(ABOUT, '.expenses');
+    const mortgage = invalidAnswer(ABOUT, '.hasExistingMortgage');
+    const manufactured = invalidAnswer(MORE_ABOUT, '.isManufacturedHome');
+    const bad = await call(t.jane, { applicationId: 7001, subjectProperty: { ...about, occupancy: occupancy.value,
+      monthlyRentalIncome: 1e9, expenses: expenses.value, hasExistingMortgage: mortgage.value, isManufacturedHome: manufactured.value } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual(expect.arrayContaining([
-      { field: 'subjectProperty.occupancy', message: 'Occupancy must be one of the listed options.' },
-      { field: 'subjectProperty.hasExistingMortgage', message: 'Please choose Yes or No.' },
-      { field: 'subjectProperty.expenses', message: 'Expenses must be positive.' },
-      { field: 'subjectProperty.isManufacturedHome', message: 'Please choose Yes or No.' },
+      { field: 'subjectProperty.occupancy', message: occupancy.message },
+      { field: 'subjectProperty.hasExistingMortgage', message: mortgage.message },
+      { field: 'subjectProperty.expenses', message: expenses.message },
+      { field: 'subjectProperty.isManufacturedHome', message: manufactured.message },
     ]));
     expect(await loanFields(t.jane, 7001)).toEqual(before);
   });
@@ -167,28 +178,32 @@ describe('UpdateApplicationData: gifts or grants', () => {
 
   it('rejects rows the screen rejects, with the field messages, and stores nothing', async () => {
     const before = await giftRows(7001);
+    const validGift = validValue(GIFTS, '.gifts.0') as typeof gift;
     const landing = await call(t.jane, { applicationId: 7001, giftsOrGrants: {} });
     expect(landing.statusCode).toBe(400);
-    expect(landing.json().fields).toEqual([{ field: 'giftsOrGrants.hasGiftsOrGrants', message: 'This is a required field.' }]);
-    const rows = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true, gifts: [gift, {}] } });
+    expect(landing.json().fields).toEqual([
+      { field: 'giftsOrGrants.hasGiftsOrGrants', message: requiredMessage(LANDING, '.hasGiftsOrGrants') }]);
+    const rows = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true, gifts: [validGift, {}] } });
     expect(rows.statusCode).toBe(400);
-    expect(rows.json().fields).toEqual([
-      { field: 'giftsOrGrants.gifts.1.type', message: 'Asset Type is a required field.' },
-      { field: 'giftsOrGrants.gifts.1.status', message: 'Status is a required field.' },
-      { field: 'giftsOrGrants.gifts.1.source', message: 'Source is a required field.' },
-      { field: 'giftsOrGrants.gifts.1.value', message: 'Value is a required field.' },
-    ]);
+    expect(rows.json().fields).toEqual(['type', 'status', 'source', 'value'].map((key) =>
+      ({ field: `giftsOrGrants.gifts.1.${key}`, message: requiredMessage(GIFTS, `.gifts.1.${key}`) })));
+    const source = invalidAnswer(GIFTS, '.gifts.0.source');
+    const value = invalidAnswer(GIFTS, '.gifts.0.value');
     const values = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true,
-      gifts: [{ ...gift, source: 'Neighbor', value: 0 }] } });
+      gifts: [{ ...validGift, source: source.value, value: value.value }] } });
+    expect(values.statusCode).toBe(400);
     expect(values.json().fields).toEqual([
-      { field: 'giftsOrGrants.gifts.0.source', message: 'Source must be one of the listed options.' },
-      { field: 'giftsOrGrants.gifts.0.value', message: 'Value must be greater than 0.' },
+      { field: 'giftsOrGrants.gifts.0.source', message: source.message },
+      { field: 'giftsOrGrants.gifts.0.value', message: value.message },
     ]);
-    const empty = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true, gifts: [] } });
-    expect(empty.json().fields).toEqual([{ field: 'giftsOrGrants.gifts', message: 'Please add at least one gift or grant.' }]);
+    const noGifts = invalidAnswer(GIFTS, '.gifts');
+    const empty = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true, gifts: noGifts.value } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual([{ field: 'giftsOrGrants.gifts', message: noGifts.message }]);
     const [kept] = (await loanFields(t.jane, 7001)).giftsOrGrantsInfo.gifts as { giftId: number }[];
+    // The server's own check that a saved gift is sent once (not a screen rule).
     const twice = await call(t.jane, { applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true,
-      gifts: [gift, { ...gift, giftId: kept?.giftId }, { ...gift, giftId: kept?.giftId }] } });
+      gifts: [validGift, { ...validGift, giftId: kept?.giftId }, { ...validGift, giftId: kept?.giftId }] } });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().fields).toEqual([{ field: 'giftsOrGrants.gifts.2.giftId', message: 'This gift or grant is listed twice.' }]);
     expect(await giftRows(7001)).toEqual(before);

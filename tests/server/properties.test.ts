@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { useJaneAndJohn } from './helpers/jane-and-john';
 import { MARY, type Verified } from './helpers/test-app';
 import { specAnswer } from './helpers/spec-answer';
+import { invalidAnswer, requiredMessage, valueAt } from '../helpers/screen-examples';
 
 const t = useJaneAndJohn();
+const PROPERTY = 'loan-and-property/property';
+const LENDER = 'loan-and-property/lender';
 const { call, profileOf } = t;
 
 interface Property { realEstateOwnedId: number; address: { addressId: number }; liabilities: { liabilityId: number }[] }
@@ -91,27 +94,32 @@ describe('UpdateBorrowerProperty', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(empty.json().fields).toEqual([
-      { field: 'realEstateOwneds.1.address', message: 'Address is a required field.' },
-      { field: 'realEstateOwneds.1.applicationIds', message: 'Borrowers is a required field.' },
-      { field: 'realEstateOwneds.1.propertyValue', message: 'Property Value is a required field.' },
-      { field: 'realEstateOwneds.1.occupancyTypeId', message: 'Occupancy is a required field.' },
+      { field: 'realEstateOwneds.1.address', message: requiredMessage(PROPERTY, '.address') },
+      { field: 'realEstateOwneds.1.applicationIds', message: requiredMessage(PROPERTY, '.applicationIds') },
+      { field: 'realEstateOwneds.1.propertyValue', message: requiredMessage(PROPERTY, '.propertyValue') },
+      { field: 'realEstateOwneds.1.occupancyTypeId', message: requiredMessage(PROPERTY, '.occupancyTypeId') },
     ]);
     // Status defaults to 1 only on add: an edit must name it.
     const { propertyStatusTypeId: _status, ...noStatus } = lakeHouse;
     const edit = await saveProperty(t.john, [{ ...noStatus, realEstateOwnedId: 10021 }]);
     expect(edit.json().fields).toEqual([
-      { field: 'realEstateOwneds.0.propertyStatusTypeId', message: 'Property Status is a required field.' },
+      { field: 'realEstateOwneds.0.propertyStatusTypeId', message: requiredMessage(PROPERTY, '.propertyStatusTypeId') },
     ]);
-    const bad = await saveProperty(t.john, [{ ...lakeHouse, applicationIds: [], propertyValue: 0,
-      address: { streetAddress: '', city: 'C'.repeat(36), country: 'US', zipCode: '00000' } }]);
+    const street = invalidAnswer(PROPERTY, '.address.streetAddress');
+    const city = invalidAnswer(PROPERTY, '.address.city');
+    const zip = invalidAnswer(PROPERTY, '.address.zipCode');
+    const borrowers = invalidAnswer(PROPERTY, '.applicationIds');
+    const value = invalidAnswer(PROPERTY, '.propertyValue');
+    const bad = await saveProperty(t.john, [{ ...lakeHouse, applicationIds: borrowers.value, propertyValue: value.value,
+      address: { streetAddress: street.value, city: city.value, country: 'US', zipCode: zip.value } }]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual(expect.arrayContaining([
-      { field: 'realEstateOwneds.0.address.streetAddress', message: 'Street Address must be at least 1 character.' },
-      { field: 'realEstateOwneds.0.address.city', message: 'City cannot exceed 35 Characters.' },
-      { field: 'realEstateOwneds.0.address.state', message: 'State is a required field.' },
-      { field: 'realEstateOwneds.0.address.zipCode', message: 'Please enter a valid ZIP Code.' },
-      { field: 'realEstateOwneds.0.applicationIds', message: 'Borrowers is a required field.' },
-      { field: 'realEstateOwneds.0.propertyValue', message: 'Property Value must be greater than 0.' },
+      { field: 'realEstateOwneds.0.address.streetAddress', message: street.message },
+      { field: 'realEstateOwneds.0.address.city', message: city.message },
+      { field: 'realEstateOwneds.0.address.state', message: requiredMessage(PROPERTY, '.address.state') },
+      { field: 'realEstateOwneds.0.address.zipCode', message: zip.message },
+      { field: 'realEstateOwneds.0.applicationIds', message: borrowers.message },
+      { field: 'realEstateOwneds.0.propertyValue', message: value.message },
     ]));
     const removalWithoutId = await saveProperty(t.john, [{ activeInd: false }]);
     expect(removalWithoutId.json().fields).toEqual([{ field: 'realEstateOwneds.0.realEstateOwnedId', message: expect.any(String) }]);
@@ -181,18 +189,26 @@ describe('UpdateLenderLiability', () => {
     const empty = await saveLender(t.john, { realEstateOwnedId: 10021, activeInd: true });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual([
-      { field: 'holderName', message: 'Creditor Name is a required field.' },
-      { field: 'liabilityTypeId', message: 'Loan Type is a required field.' },
-      { field: 'applicationIds', message: 'Borrowers is a required field.' },
+      { field: 'holderName', message: requiredMessage(LENDER, '.holderName') },
+      { field: 'liabilityTypeId', message: requiredMessage(LENDER, '.liabilityTypeId') },
+      { field: 'applicationIds', message: requiredMessage(LENDER, '.applicationIds') },
     ]);
-    const bad = await saveLender(t.john, { ...mortgage, holderName: 'x'.repeat(81), account: '9'.repeat(31), applicationIds: [],
-      liabilityTypeId: 4, creditLimit: -1, monthlyPaymentAmount: 0 });
+    const holder = invalidAnswer(LENDER, '.holderName');
+    const account = invalidAnswer(LENDER, '.account');
+    const borrowers = invalidAnswer(LENDER, '.applicationIds');
+    // The credit limit is asked for the loan types of its example.
+    const credit = invalidAnswer(LENDER, '.creditLimit');
+    const payment = invalidAnswer(LENDER, '.monthlyPaymentAmount');
+    const bad = await saveLender(t.john, { ...mortgage, holderName: holder.value, account: account.value,
+      applicationIds: borrowers.value, liabilityTypeId: valueAt(credit.formData, '.liabilityTypeId'), creditLimit: credit.value,
+      monthlyPaymentAmount: payment.value });
+    expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual(expect.arrayContaining([
-      { field: 'holderName', message: 'Creditor Name cannot exceed 80 characters.' },
-      { field: 'account', message: 'Account Number cannot exceed 30 characters.' },
-      { field: 'applicationIds', message: 'Borrowers is a required field.' },
-      { field: 'creditLimit', message: 'Credit Limit must be positive.' },
-      { field: 'monthlyPaymentAmount', message: 'Monthly Payment must be greater than 0.' },
+      { field: 'holderName', message: holder.message },
+      { field: 'account', message: account.message },
+      { field: 'applicationIds', message: borrowers.message },
+      { field: 'creditLimit', message: credit.message },
+      { field: 'monthlyPaymentAmount', message: payment.message },
     ]));
     const noProperty = await saveLender(t.john, { holderName: 'x', liabilityTypeId: 7, applicationIds: [7002], activeInd: true });
     expect(noProperty.json().fields).toEqual([{ field: 'realEstateOwnedId', message: expect.any(String) }]);

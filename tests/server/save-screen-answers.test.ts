@@ -1,15 +1,20 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analystCopy } from '../helpers/analyst-copy';
+import { screenExamplesIn } from '../helpers/screen-examples';
 import { post } from './helpers/journey';
 import { JANE, JOHN, verify, type Verified } from './helpers/test-app';
 import { useTestApp } from './helpers/use-test-app';
 import { specAnswer } from './helpers/spec-answer';
 
 // The analyst's fixture screen `extra/favourite-color`, saved through SaveScreenAnswers (no route, no migration).
-const t = useTestApp({ schemasDir: join(analystCopy(), 'schemas') });
+const schemasDir = join(analystCopy(), 'schemas');
+const t = useTestApp({ schemasDir });
 let jane: Verified;
 const screenId = 'extra/favourite-color';
+// Its rules as its examples file gives them.
+const { invalidAnswer, requiredMessage } = screenExamplesIn(schemasDir);
+const longColour = invalidAnswer(screenId, '.favouriteColour');
 
 beforeAll(async () => {
   jane = await verify(t.app, JANE);
@@ -36,12 +41,17 @@ describe('SaveScreenAnswers', () => {
     const before = await stored();
     const missing = await save({ applicationId: JANE.applicationId, screenId, answers: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'favouriteColour', message: 'Favourite Colour is a required field.' }] });
-    const long = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Ultramarine with a hint of teal' } });
-    expect(long.json().fields).toEqual([{ field: 'favouriteColour', message: 'Favourite Colour cannot exceed 20 characters.' }]);
-    const narrowed = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Red', newsEmail: `${'x'.repeat(75)}@example.com` } });
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED',
+      fields: [{ field: 'favouriteColour', message: requiredMessage(screenId, '.favouriteColour') }] });
+    const long = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: longColour.value } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toEqual([{ field: 'favouriteColour', message: longColour.message }]);
+    // Its example is longer than the shared definition's limit too.
+    const longEmail = invalidAnswer(screenId, '.newsEmail');
+    const narrowed = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Red', newsEmail: longEmail.value } });
+    expect(narrowed.statusCode).toBe(400);
     expect(narrowed.json().fields, "the screen's own limit, not also the shared definition's").toEqual([
-      { field: 'newsEmail', message: 'Email For Colour News cannot exceed 30 characters.' },
+      { field: 'newsEmail', message: longEmail.message },
     ]);
     const typed = await save({ applicationId: JANE.applicationId, screenId, answers: { favouriteColour: 'Red', likesBlue: 'yes' } });
     expect(typed.statusCode).toBe(400);
@@ -54,14 +64,15 @@ describe('SaveScreenAnswers', () => {
     expect(hiddenNotMissing.statusCode).toBe(200);
     expect(specAnswer(hiddenNotMissing)).toEqual({ screenId, answers: { likesBlue: true, blueShade: 'Navy' } });
     const hiddenTyped = await save({ applicationId: JANE.applicationId, screenId,
-      answers: { likesBlue: true, blueShade: 'Navy', favouriteColour: 'Ultramarine with a hint of teal' } });
+      answers: { likesBlue: true, blueShade: 'Navy', favouriteColour: longColour.value } });
     expect(hiddenTyped.statusCode).toBe(200);
     expect((await profileOf()).screenAnswers).toEqual({ extra: { 'favourite-color': { likesBlue: true, blueShade: 'Navy' } } });
     const unrevealed = await save({ applicationId: JANE.applicationId, screenId, answers: { likesBlue: false, blueShade: 'Navy', favouriteColour: 'Red' } });
     expect(unrevealed.statusCode).toBe(200);
     expect((await profileOf()).screenAnswers).toEqual({ extra: { 'favourite-color': { likesBlue: false, favouriteColour: 'Red' } } });
     const revealedMissing = await save({ applicationId: JANE.applicationId, screenId, answers: { likesBlue: true } });
-    expect(revealedMissing.json().fields).toEqual([{ field: 'blueShade', message: 'Which Blue? is a required field.' }]);
+    expect(revealedMissing.statusCode).toBe(400);
+    expect(revealedMissing.json().fields).toEqual([{ field: 'blueShade', message: requiredMessage(screenId, '.blueShade') }]);
   });
 
   it('accepts only screens whose flow node saves through it', async () => {

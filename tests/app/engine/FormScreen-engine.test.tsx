@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import FormScreen from '../../../src/app/engine/FormScreen';
 import { loadScreen } from '../../../src/app/engine/screen-loader';
 import type { FormData } from '../../../src/app/engine';
+import { requiredMessage } from '../../helpers/screen-examples';
 
 afterEach(() => cleanup());
 
@@ -49,12 +50,14 @@ describe('FormScreen engine hooks', () => {
     render(<FormScreen screen={onBlurScreen} formData={{}} onSubmit={onSubmit} actions={<button type="submit">Next</button>} />);
     await userEvent.click(screen.getByLabelText(/First Name/));
     await userEvent.tab();
-    await waitFor(() => expect(document.getElementById('root_firstName__error')?.textContent).toContain('First Name is a required field.'));
+    await waitFor(() => expect(document.getElementById('root_firstName__error')?.textContent)
+      .toContain(requiredMessage('info/personal', '.firstName')));
     expect(document.getElementById('root_lastName__error')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(document.getElementById('root_lastName__error')?.textContent).toContain('Last Name is a required field.'));
-    expect(screen.getByRole('alert').textContent).toContain('Last Name is a required field.');
+    const lastNameMissing = requiredMessage('info/personal', '.lastName');
+    await waitFor(() => expect(document.getElementById('root_lastName__error')?.textContent).toContain(lastNameMissing));
+    expect(screen.getByRole('alert').textContent).toContain(lastNameMissing);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -7,14 +7,12 @@ import type { ScreenContext } from '../../../src/app/engine/mappers/types';
 import { profileFixture } from './fixtures';
 import { mapperOf } from './helpers/mapper-of';
 import examples from '../../../schemas/info/personal.examples.json';
+import { requiredMessage, validValue } from '../../helpers/screen-examples';
 
 afterEach(() => cleanup());
 
-const REQUIRED: [string, string][] = [
-  ['root_firstName', 'First Name is a required field.'],
-  ['root_lastName', 'Last Name is a required field.'],
-  ['root_dateOfBirth', 'Date of Birth is a required field.'],
-];
+const REQUIRED = ['firstName', 'lastName', 'dateOfBirth']
+  .map((field): [string, string] => [`root_${field}`, requiredMessage('info/personal', `.${field}`)]);
 
 async function renderPersonal(onSubmit = vi.fn(), formData: Record<string, unknown> = {}) {
   const personal = await loadScreen('info/personal');
@@ -43,10 +41,11 @@ describe('FormScreen with info/personal', () => {
     }
     const group = screen.getByRole('radiogroup', { name: /Do you have any dependents\?/ });
     expect(group.getAttribute('aria-describedby')).toContain('root_dependentsInd__error');
-    expect(document.getElementById('root_dependentsInd__error')?.textContent).toContain('Dependents is a required field.');
+    expect(document.getElementById('root_dependentsInd__error')?.textContent)
+      .toContain(requiredMessage('info/personal', '.dependentsInd'));
     await waitFor(() => expect(document.activeElement?.id).toBe('root_firstName'));
     const summary = screen.getByRole('alert');
-    expect(summary.textContent).toContain('First Name is a required field.');
+    expect(summary.textContent).toContain(requiredMessage('info/personal', '.firstName'));
     expect(summary.querySelector('a[href="#root_firstName"]')).toBeTruthy();
     const expected = examples.invalid[0]?.errors.map((e) => e.message) ?? [];
     expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual(expect.arrayContaining(expected));
@@ -105,13 +104,14 @@ describe('FormScreen hidden fields', () => {
   it('a field a rule hides is never missing: its required message is not shown and the form submits', async () => {
     const contact = await loadScreen('info/contact');
     const onSubmit = vi.fn();
+    const formData = { cellPhoneNumber: validValue('info/contact', '.cellPhoneNumber') };
     render(
-      <FormScreen screen={contact} formData={{ cellPhoneNumber: '3125550456' }} hiddenFields={() => ['emailAddress']}
+      <FormScreen screen={contact} formData={formData} hiddenFields={() => ['emailAddress']}
         uiSchemaOverrides={{ emailAddress: { 'ui:widget': 'hidden' } }} onSubmit={onSubmit} actions={<button type="submit">Next</button>} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(screen.queryByText('Email Address is a required field.')).toBeNull();
+    expect(screen.queryByText(requiredMessage('info/contact', '.emailAddress'))).toBeNull();
   });
 });
 
