@@ -8,7 +8,7 @@ import { expectAccessible, screenshot } from './helpers/look';
 import { usePortalAndBrowser } from './helpers/suite';
 import { verifiedPage } from './helpers/verified-page';
 import { invalidAnswer, requiredMessage, validExample, validValue } from '../helpers/screen-examples';
-import { flowNode, nextAlongTo, type NodeRef, nodeAddress, openNode, walkFlow } from './helpers/flow-walk';
+import { flowNode, isAt, nextAlongTo, type NodeRef, openNode, walkFlow } from './helpers/flow-walk';
 import { mainText, next } from './helpers/walk';
 
 const suite = usePortalAndBrowser();
@@ -42,7 +42,7 @@ describe('Step 1 "Your Info" in Chromium', () => {
     await page.getByRole('radiogroup', { name: /Housing Type/ }).getByLabel('Own', { exact: true }).check();
     await next(page);
     await expect.poll(() => mainText(page)).toContain(months.message);
-    expect(page.url()).toMatch(nodeAddress(flowNode('info/add-previous-address')));
+    expect(isAt(flowNode('info/add-previous-address'))(new URL(page.url()))).toBe(true);
     const time = validExample('info/previous-address');
     await page.getByLabel('Years').fill(String(time.years ?? ''));
     await page.getByLabel('Months').fill(String(time.months ?? ''));

@@ -7,7 +7,12 @@ export const press = (page: Page, name: string) => page.getByRole('button', { na
 export const next = (page: Page) => press(page, 'Next');
 
 /** Waits for the screen at `path` and its h1, checks it with axe and saves a screenshot named `<prefix><route>`. */
-export async function checkScreen(page: Page, path: string | RegExp, heading: string | RegExp, prefix: string): Promise<void> {
+export async function checkScreen(
+  page: Page,
+  path: string | RegExp | ((url: URL) => boolean),
+  heading: string | RegExp,
+  prefix: string,
+): Promise<void> {
   await page.waitForURL(typeof path === 'string' ? `**${path}` : path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await expectAccessible(page);
