@@ -9,10 +9,7 @@ import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation
 export type FieldError = FormError;
 
 /** A schemas/<step>/<name>.examples.json file: form data that must pass, and form data with exactly its errors. */
-export interface Examples {
-  valid: unknown[];
-  invalid: { formData: unknown; errors: FieldError[] }[];
-}
+export type { Examples } from '../helpers/screen-examples';
 
 /** What the validators need of a generated screen module (src/app/generated/screens/<step>/<name>.ts). */
 export interface ScreenValidators {
