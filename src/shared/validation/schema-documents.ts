@@ -26,7 +26,7 @@ export function defaultSchemasDir(): string {
   return found;
 }
 
-const DATA_FILES = ['.ui.json', '.examples.json', '.list.json', '.binding.json'];
+const DATA_FILES = ['.ui.json', '.examples.json', '.list.json', '.binding.json', '.texts.json'];
 
 /**
  * List screen definitions (`*.list.json`, validated by `schemas/list.schema.json`) and screen bindings

@@ -1,0 +1,25 @@
+import { locales } from '../src/shared/i18n/locales';
+import { cataloguePath, readCatalogue, textSources } from '../src/shared/i18n/text-sources';
+import { repoRoot } from './lib/paths';
+
+/**
+ * `npm run texts:todo -- <locale> [path prefix]`: the English texts a locale's catalogues do not translate yet, by
+ * catalogue file, as a JSON object a translator can fill in and merge into the file.
+ */
+const [locale, prefix = ''] = process.argv.slice(2);
+if (!locale || !locales.some((l) => l.code === locale)) {
+  console.error(`usage: npm run texts:todo -- <${locales.map((l) => l.code).join('|')}> [path prefix]`);
+  process.exit(2);
+}
+// Texts many screens share ("Next", "Yes") are translated once in schemas/common.<locale>.texts.json.
+const common = readCatalogue(repoRoot, 'schemas/common', locale) ?? {};
+let missing = 0;
+for (const source of textSources(repoRoot).filter((s) => s.base.startsWith(prefix))) {
+  const catalogue = readCatalogue(repoRoot, source.base, locale) ?? {};
+  const todo = [...new Set(source.texts.map((t) => t.text))].filter((text) => !(text in catalogue) && !(text in common));
+  if (!todo.length) continue;
+  missing += todo.length;
+  console.log(`${cataloguePath(source.base, locale)}: ${todo.length} to translate`);
+  console.log(JSON.stringify(Object.fromEntries(todo.map((text) => [text, ''])), null, 2));
+}
+console.log(`texts:todo ${locale}: ${missing} text(s) not translated`);
