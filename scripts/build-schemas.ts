@@ -4,12 +4,18 @@ import type { Flow, JourneyScreen } from '../src/shared/flow/types';
 import { loadSchemaDocuments } from '../src/shared/validation/schema-documents';
 import { generateApiTypeFiles } from './lib/generate-api-types';
 import { generateFlowFiles } from './lib/generate-flow';
+import type { RJSFSchema } from '@rjsf/utils';
+import { textSources } from '../src/shared/i18n/text-sources';
+import { bundleSchema } from './lib/bundle';
 import { generateListFiles } from './lib/generate-lists';
-import { generateScreenFiles } from './lib/generate-screens';
+import { generateMessageFiles } from './lib/generate-messages';
+import { generateScreenTextFiles, listTexts, listTitleScreens, screenTexts, type ShownTexts } from './lib/generate-screen-texts';
+import { withOptionTitles } from './lib/option-titles';
+import { generateScreenFiles, readBinding, readUiSchema } from './lib/generate-screens';
 import { generateStoryFiles } from './lib/generate-stories';
 import { formatFinding } from './lib/lint/types';
 import { checkSchemaValidity } from './lib/lint/schema-checks';
-import { findLists } from './lib/lists';
+import { findLists, runtimeDefinition } from './lib/lists';
 import { apiTypesDir, flowsDir, generatedDir, generatedStoriesDir, repoRoot, schemasDir } from './lib/paths';
 import { findScreens } from './lib/screens';
 import { syncFiles } from './lib/write-files';
@@ -30,10 +36,23 @@ const flow = readJson<Flow>(join(flowsDir, 'full-flow.json'));
 const journey = readJson<{ screens: JourneyScreen[] }>(join(flowsDir, 'journey.json')).screens;
 
 const lists = findLists(schemasDir);
+const sources = textSources(repoRoot);
+const shown: ShownTexts[] = [
+  ...findScreens(documents).map((s) => ({
+    id: s.screenId, kind: 'screens' as const,
+    texts: screenTexts(bundleSchema(documents, s.$id) as RJSFSchema, readUiSchema(schemasDir, s), readBinding(schemasDir, s.screenId)),
+  })),
+  ...lists.map((l) => {
+    const definition = withOptionTitles(runtimeDefinition(l.definition), documents);
+    return { id: l.listId, kind: 'lists' as const, texts: listTexts(definition), alsoFrom: listTitleScreens(definition) };
+  }),
+];
 const files = new Map([
   ...generateScreenFiles(documents, schemasDir),
   ...generateListFiles(lists, documents),
   ...generateFlowFiles(flow, journey),
+  ...generateMessageFiles(repoRoot, sources.filter((s) => s.base.startsWith('flows/'))),
+  ...generateScreenTextFiles(repoRoot, shown, sources.filter((s) => s.base.startsWith('schemas/defs/'))),
 ]);
 const stories = generateStoryFiles(findScreens(documents).map((s) => s.screenId), lists.map((l) => l.listId));
 const apiTypes = await generateApiTypeFiles(documents);

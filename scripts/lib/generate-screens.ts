@@ -14,7 +14,7 @@ function json(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
-function readUiSchema(schemasDir: string, screen: ScreenDocument): unknown {
+export function readUiSchema(schemasDir: string, screen: ScreenDocument): unknown {
   const file = join(schemasDir, screen.path.replace(/\.schema\.json$/, '.ui.json'));
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }

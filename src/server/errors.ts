@@ -1,8 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import type { ApiErrorBody, FieldError } from '../shared/api/errors';
 import { type ErrorCode, errorCatalogue } from '../shared/errors/catalogue';
 import { oneMessagePerField } from '../shared/errors/one-message-per-field';
+import { requestLocale } from './i18n/request-locale';
+import { errorMessageIn, textIn } from './i18n/translations';
 
 /** An error answered with a catalogue code (and, for VALIDATION_FAILED, the failing fields). */
 export class AppError extends Error {
@@ -19,6 +21,13 @@ export class AppError extends Error {
 export function errorBody(code: ErrorCode, fields?: FieldError[]): ApiErrorBody {
   const { statusCode, error, message } = errorCatalogue[code];
   return fields ? { statusCode, code, error, message, fields } : { statusCode, code, error, message };
+}
+
+/** The error answer in the request's language: the code's message and each field's message. */
+export function localizedErrorBody(request: FastifyRequest, code: ErrorCode, fields?: FieldError[]): ApiErrorBody {
+  const locale = requestLocale(request);
+  const body = errorBody(code, fields?.map((f) => ({ ...f, message: textIn(locale, f.message) })));
+  return { ...body, message: errorMessageIn(locale, code, body.message) };
 }
 
 const pathToField = (instancePath: string): string =>
@@ -77,22 +86,22 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.fields));
+      return reply.status(error.statusCode).send(localizedErrorBody(request, error.code, error.fields));
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', toFieldErrors(fastifyError.validation as ErrorObject[])));
+      return reply.status(400).send(localizedErrorBody(request, 'VALIDATION_FAILED', toFieldErrors(fastifyError.validation as ErrorObject[])));
     }
     if (isInvalidInputForDatabase(error)) {
       request.log.info({ code: (error as { code?: string }).code }, 'input rejected by the database');
-      return reply.status(400).send(errorBody('BAD_REQUEST'));
+      return reply.status(400).send(localizedErrorBody(request, 'BAD_REQUEST'));
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: fastifyError.code, statusCode: status }, 'request rejected');
-      return reply.status(status).send(errorBody(codeForStatus(status)));
+      return reply.status(status).send(localizedErrorBody(request, codeForStatus(status)));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(errorBody('INTERNAL'));
+    return reply.status(500).send(localizedErrorBody(request, 'INTERNAL'));
   });
 }

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from './errors';
+import { localizedErrorBody } from './errors';
+import { requestLocale } from './i18n/request-locale';
 
 /** Vite names the files under assets/ by their content hash: a year and immutable; anything else is revalidated. */
 export function cacheControlFor(path: string): string {
@@ -10,11 +11,13 @@ export function cacheControlFor(path: string): string {
 }
 
 /**
- * The page with this answer's style nonce in `<meta property="csp-nonce">`, where styled-components and the
+ * The page in the request's language (`<html lang>`, which the app starts in) with this answer's style nonce in `<meta property="csp-nonce">`, where styled-components and the
  * dialog's scroll lock read it for the `<style>` elements they add.
  */
-function pageWithNonce(page: string, reply: FastifyReply): string {
-  return page.replace('<head>', `<head><meta property="csp-nonce" nonce="${reply.cspNonce.style}">`);
+function pageFor(page: string, request: FastifyRequest, reply: FastifyReply): string {
+  return page
+    .replace(/<html lang="[^"]*"/, `<html lang="${requestLocale(request)}"`)
+    .replace('<head>', `<head><meta property="csp-nonce" nonce="${reply.cspNonce.style}">`);
 }
 
 /** The client bundle with an SPA fallback when STATIC_DIR exists, and a JSON 404 for anything else. */
@@ -38,9 +41,10 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     const path = request.url.split('?')[0] ?? '';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (page !== null && request.method === 'GET' && !path.startsWith('/api') && wantsHtml) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(pageWithNonce(page, reply));
+      return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie')
+        .send(pageFor(page, request, reply));
     }
-    return reply.status(404).send(errorBody('NOT_FOUND'));
+    return reply.status(404).send(localizedErrorBody(request, 'NOT_FOUND'));
   };
   // The root is a folder to the file server (which lists none): the app's home page is answered here.
   if (page !== null) app.get('/', { schema: { hide: true } }, unmatched);

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { supportEmail, supportPhone } from '../config/contact';
 import { OutlineButton } from './MobileButton';
-import { layoutTexts } from './texts';
+import { layoutMessages } from '../generated/messages/layout';
+import { useMessages } from '../i18n/use-messages';
 
 const Wrapper = styled.div`
   position: relative;
@@ -37,6 +38,7 @@ const Panel = styled.ul`
 
 /** Header contact menu: support phone line and support mailbox (a disclosure, closes on Escape). */
 export function ContactMenu() {
+  const t = useMessages(layoutMessages);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -64,15 +66,15 @@ export function ContactMenu() {
   return (
     <Wrapper ref={wrapper}>
       <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        {layoutTexts.contactUs}
+        {t('contactUs')}
       </Toggle>
       <Panel id={panelId} hidden={!open}>
         <li>
-          <span>{layoutTexts.supportLine}</span>
+          <span>{t('supportLine')}</span>
           <a href={supportPhone.href}>{supportPhone.display}</a>
         </li>
         <li>
-          <span>{layoutTexts.supportMailbox}</span>
+          <span>{t('supportMailbox')}</span>
           <a href={supportEmail.href}>{supportEmail.display}</a>
         </li>
       </Panel>

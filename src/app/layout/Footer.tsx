@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { footerLinks, licensing } from '../config/contact';
 import { EqualHousingMark } from './EqualHousingMark';
 import { pageBar } from './page-bar';
-import { layoutTexts } from './texts';
+import { layoutMessages } from '../generated/messages/layout';
+import { useMessages } from '../i18n/use-messages';
 
 const Bar = styled.footer`
   ${pageBar}
@@ -26,19 +27,20 @@ const Bar = styled.footer`
 
 /** Footer (portal-journey sections 1 and 9): servicing, privacy, terms, licensing registry, EHL mark, licensing ID and year. */
 export function Footer() {
+  const t = useMessages(layoutMessages);
   return (
     <Bar>
-      <nav aria-label={layoutTexts.footerNavLabel}>
+      <nav aria-label={t('footerNavLabel')}>
         <ul>
-          <li><a href={footerLinks.loanServicing} target="_blank" rel="noreferrer">{layoutTexts.loanServicing}</a></li>
-          <li><a href={footerLinks.privacyPolicy} target="_blank" rel="noreferrer">{layoutTexts.privacyPolicy}</a></li>
-          <li><Link to={footerLinks.termsOfUse}>{layoutTexts.termsOfUse}</Link></li>
-          <li><a href={footerLinks.licensingRegistry} target="_blank" rel="noreferrer">{layoutTexts.licensingRegistry}</a></li>
+          <li><a href={footerLinks.loanServicing} target="_blank" rel="noreferrer">{t('loanServicing')}</a></li>
+          <li><a href={footerLinks.privacyPolicy} target="_blank" rel="noreferrer">{t('privacyPolicy')}</a></li>
+          <li><Link to={footerLinks.termsOfUse}>{t('termsOfUse')}</Link></li>
+          <li><a href={footerLinks.licensingRegistry} target="_blank" rel="noreferrer">{t('licensingRegistry')}</a></li>
         </ul>
       </nav>
       <EqualHousingMark />
       <p>
-        {layoutTexts.licensingId(licensing.id)} · {layoutTexts.copyright(licensing.year)}
+        {t('licensingId', { id: licensing.id })} · {t('copyright', { year: licensing.year })}
       </p>
     </Bar>
   );

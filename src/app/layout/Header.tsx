@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { ContactMenu } from './ContactMenu';
 import { SignOutButton, type SignOutWidths } from './SignOutButton';
 import { ThemeSwitch } from './ThemeSwitch';
-import { layoutTexts } from './texts';
+import { layoutMessages } from '../generated/messages/layout';
+import { useMessages } from '../i18n/use-messages';
 import { pageBar } from './page-bar';
 
 const Bar = styled.header`
@@ -23,10 +24,11 @@ const Brand = styled.span`
  * verified borrower, Sign Out (at the widths `signOutWidths` says: the main layout's menu holds it at 768 px or less).
  */
 export function Header({ leading, signOutWidths = 'all' }: { leading?: ReactNode; signOutWidths?: SignOutWidths }) {
+  const t = useMessages(layoutMessages);
   return (
     <Bar>
       {leading}
-      <Brand>{layoutTexts.portalName}</Brand>
+      <Brand>{t('portalName')}</Brand>
       <ContactMenu />
       <ThemeSwitch />
       <SignOutButton widths={signOutWidths} />

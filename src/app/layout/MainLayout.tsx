@@ -15,7 +15,8 @@ import { SideNav } from './SideNav';
 import { SignOutButton } from './SignOutButton';
 import { SkipLink, mainContentId } from './SkipLink';
 import { isFastPathPage, offerPanelSlot, showsStepMenu } from './logic/offer-summary';
-import { layoutTexts } from './texts';
+import { layoutMessages } from '../generated/messages/layout';
+import { useMessages } from '../i18n/use-messages';
 import { useBrokerageName } from './useBrokerageName';
 import { useSessionOffer } from './useSessionOffer';
 
@@ -48,6 +49,7 @@ const NavColumn = styled.div<{ $open: boolean }>`
  * the right offer-details panel on purchase and fast-path layouts, footer.
  */
 export function MainLayout() {
+  const t = useMessages(layoutMessages);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
@@ -58,7 +60,7 @@ export function MainLayout() {
 
   const menuButton = (
     <MobileButton type="button" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen(!menuOpen)}>
-      {layoutTexts.menu}
+      {t('menu')}
     </MobileButton>
   );
 

@@ -4,7 +4,8 @@ import type { OfferResponse } from '../../shared/api';
 import { Overlay } from '../components/RadixDialogs';
 import { OutlineButton } from './MobileButton';
 import { OfferSummary } from './OfferSummary';
-import { layoutTexts as texts } from './texts';
+import { layoutMessages } from '../generated/messages/layout';
+import { useMessages } from '../i18n/use-messages';
 
 const Drawer = styled(RadixDialog.Content)`
   position: fixed;
@@ -34,6 +35,7 @@ export interface OfferDrawerProps {
 
 /** The offer details as a drawer under 768 px. Its own chunk: Radix loads when a borrower first opens it. */
 export function OfferDrawer({ offer, open, onOpenChange, returnFocusTo }: OfferDrawerProps) {
+  const t = useMessages(layoutMessages);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -45,9 +47,9 @@ export function OfferDrawer({ offer, open, onOpenChange, returnFocusTo }: OfferD
             returnFocusTo();
           }}
         >
-          <RadixDialog.Title className="visually-hidden">{texts.offerDetails}</RadixDialog.Title>
+          <RadixDialog.Title className="visually-hidden">{t('offerDetails')}</RadixDialog.Title>
           <RadixDialog.Close asChild>
-            <CloseButton type="button">{texts.close}</CloseButton>
+            <CloseButton type="button">{t('close')}</CloseButton>
           </RadixDialog.Close>
           <OfferSummary offer={offer} placement="panel" />
         </Drawer>

@@ -4,7 +4,8 @@ import type { OfferResponse } from '../../shared/api';
 import { useOpenedOnce } from '../components/useOpenedOnce';
 import { MobileButton } from './MobileButton';
 import { OfferSummary } from './OfferSummary';
-import { layoutTexts as texts } from './texts';
+import { layoutMessages } from '../generated/messages/layout';
+import { useMessages } from '../i18n/use-messages';
 
 const Aside = styled.aside`
   flex: none;
@@ -30,6 +31,7 @@ const loadDrawer = () => void import('./OfferDrawer');
 
 /** The right offer-details panel (298 px): always shown on desktop; a drawer under 768 px. */
 export function OfferPanel({ offer }: { offer: OfferResponse }) {
+  const t = useMessages(layoutMessages);
   const [open, setOpen] = useState(false);
   const mounted = useOpenedOnce(open);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -44,14 +46,14 @@ export function OfferPanel({ offer }: { offer: OfferResponse }) {
         onFocus={loadDrawer}
         onClick={() => setOpen(true)}
       >
-        {texts.offerDetails}
+        {t('offerDetails')}
       </DrawerTrigger>
       {mounted && (
         <Suspense fallback={null}>
           <OfferDrawer offer={offer} open={open} onOpenChange={setOpen} returnFocusTo={() => trigger.current?.focus()} />
         </Suspense>
       )}
-      <Aside aria-label={texts.offerDetails}>
+      <Aside aria-label={t('offerDetails')}>
         <OfferSummary offer={offer} placement="panel" />
       </Aside>
     </>
@@ -64,9 +66,10 @@ const TriggerSpace = styled(DrawerTrigger)`
 
 /** The panel's room (and, under 768 px, its drawer button's) while the offer loads: nothing moves when it arrives. */
 export function OfferPanelSpace() {
+  const t = useMessages(layoutMessages);
   return (
     <>
-      <TriggerSpace as="div" aria-hidden="true">{texts.offerDetails}</TriggerSpace>
+      <TriggerSpace as="div" aria-hidden="true">{t('offerDetails')}</TriggerSpace>
       <Aside as="div" aria-hidden="true" />
     </>
   );

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { OfferResponse } from '../../shared/api';
 import { dashboardPath, offerDetailsPath } from '../routing/paths';
 import { toOfferSummary, type SummaryPlacement } from './logic/offer-summary';
-import { layoutTexts as texts } from './texts';
+import { layoutMessages } from '../generated/messages/layout';
+import { useMessages } from '../i18n/use-messages';
 import { Fact } from '../components/Fact';
 
 const Box = styled.section`
@@ -55,29 +56,30 @@ const Box = styled.section`
 
 /** Address, payments and savings, Full Offer Details and Borrower Home links, disclaimer. */
 export function OfferSummary({ offer, placement }: { offer: OfferResponse; placement: SummaryPlacement }) {
-  const view = toOfferSummary(offer, placement, texts.savingsEstimateDisclaimer);
+  const t = useMessages(layoutMessages);
+  const view = toOfferSummary(offer, placement, t('savingsEstimateDisclaimer'));
   return (
-    <Box aria-label={texts.offerSummaryLabel}>
-      <h2>{texts.offerSummaryLabel}</h2>
+    <Box aria-label={t('offerSummaryLabel')}>
+      <h2>{t('offerSummaryLabel')}</h2>
       <address>
         {view.addressLine}
         <br />
         {view.cityStateZip}
       </address>
       <dl>
-        <Fact term={texts.currentPayment}>{view.currentPayment}</Fact>
-        <Fact term={texts.newPayment}>{view.newPayment}</Fact>
-        <Fact term={texts.monthlySavings}>{view.monthlySavings}</Fact>
+        <Fact term={t('currentPayment')}>{view.currentPayment}</Fact>
+        <Fact term={t('newPayment')}>{view.newPayment}</Fact>
+        <Fact term={t('monthlySavings')}>{view.monthlySavings}</Fact>
         {view.lifetimeSavings !== null && (
-          <Fact term={texts.lifetimeSavings}>{view.lifetimeSavings}</Fact>
+          <Fact term={t('lifetimeSavings')}>{view.lifetimeSavings}</Fact>
         )}
       </dl>
       <ul>
         <li>
-          <Link to={offerDetailsPath}>{texts.fullOfferDetails}</Link>
+          <Link to={offerDetailsPath}>{t('fullOfferDetails')}</Link>
         </li>
         <li>
-          <Link to={dashboardPath}>{texts.borrowerHome}</Link>
+          <Link to={dashboardPath}>{t('borrowerHome')}</Link>
         </li>
       </ul>
       {view.disclaimers.map((text) => (

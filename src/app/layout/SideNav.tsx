@@ -3,7 +3,8 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { licensing } from '../config/contact';
 import type { StepMenuItem } from '../routing/logic/flow-routes';
-import { layoutTexts } from './texts';
+import { layoutMessages } from '../generated/messages/layout';
+import { useMessages } from '../i18n/use-messages';
 
 const Aside = styled.div`
   padding: 1.5rem 1.25rem;
@@ -77,19 +78,20 @@ export interface SideNavProps {
 
 /** Left nav: the brokerage name as heading, the five-step menu, the licensing ID line. */
 export function SideNav({ brokerageName, steps, id, mobileSummary, menuActions }: SideNavProps) {
+  const t = useMessages(layoutMessages);
   return (
     <Aside id={id}>
       {menuActions}
       <h2>{brokerageName}</h2>
       {steps && (
-        <nav aria-label={layoutTexts.stepsNavLabel}>
+        <nav aria-label={t('stepsNavLabel')}>
           <ol>
             {steps.map((step) => (
               <li key={step.id}>
                 <StepLink to={step.to} aria-current={step.current ? 'step' : undefined}>
                   <Number aria-hidden="true">{step.number}</Number>
                   <span>
-                    <span className="visually-hidden">{layoutTexts.stepLabel(step.number)}: </span>
+                    <span className="visually-hidden">{t('stepLabel', { n: step.number })}: </span>
                     {step.title}
                   </span>
                 </StepLink>
@@ -99,7 +101,7 @@ export function SideNav({ brokerageName, steps, id, mobileSummary, menuActions }
         </nav>
       )}
       {mobileSummary && <MobileOnly>{mobileSummary}</MobileOnly>}
-      <Licensing>{layoutTexts.licensingId(licensing.id)}</Licensing>
+      <Licensing>{t('licensingId', { id: licensing.id })}</Licensing>
     </Aside>
   );
 }

@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
 import { userVerifiedAtom } from '../state/session-atoms';
 import { OutlineButton } from './MobileButton';
-import { layoutTexts } from './texts';
+import { layoutMessages } from '../generated/messages/layout';
+import { useMessages } from '../i18n/use-messages';
 import { useSignOut } from './useSignOut';
 
 /** Which widths show this copy of the control: the main layout's header (wide) hands it to the menu (narrow). */
@@ -31,12 +32,13 @@ const Control = styled(OutlineButton)<{ $widths: SignOutWidths }>`
 
 /** Sign Out, for a verified borrower only (also an account holder signed in through /login). */
 export function SignOutButton({ widths = 'all' }: { widths?: SignOutWidths }) {
+  const t = useMessages(layoutMessages);
   const verified = useAtomValue(userVerifiedAtom) === true;
   const { signOut, signingOut } = useSignOut();
   if (!verified) return null;
   return (
     <Control type="button" $widths={widths} disabled={signingOut} onClick={() => void signOut()}>
-      {layoutTexts.signOut}
+      {t('signOut')}
     </Control>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { layoutTexts } from './texts';
+import { layoutMessages } from '../generated/messages/layout';
+import { useMessages } from '../i18n/use-messages';
 
 export const mainContentId = 'main-content';
 
@@ -18,5 +19,6 @@ const Link = styled.a`
 `;
 
 export function SkipLink() {
-  return <Link href={`#${mainContentId}`}>{layoutTexts.skipToContent}</Link>;
+  const t = useMessages(layoutMessages);
+  return <Link href={`#${mainContentId}`}>{t('skipToContent')}</Link>;
 }

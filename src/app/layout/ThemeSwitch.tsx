@@ -1,7 +1,8 @@
 import { useAtom } from 'jotai';
 import styled from 'styled-components';
 import { colorModeAtom } from '../state/theme-atoms';
-import { layoutTexts } from './texts';
+import { layoutMessages } from '../generated/messages/layout';
+import { useMessages } from '../i18n/use-messages';
 
 const Switch = styled.button`
   display: inline-flex;
@@ -37,12 +38,13 @@ const Track = styled.span<{ $on: boolean }>`
 
 /** Light/dark mode switch (default light). */
 export function ThemeSwitch() {
+  const t = useMessages(layoutMessages);
   const [mode, setMode] = useAtom(colorModeAtom);
   const dark = mode === 'dark';
   return (
     <Switch type="button" role="switch" aria-checked={dark} onClick={() => setMode(dark ? 'light' : 'dark')}>
       <Track $on={dark} aria-hidden="true" />
-      {layoutTexts.darkMode}
+      {t('darkMode')}
     </Switch>
   );
 }
