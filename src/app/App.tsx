@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createQueryClient } from './api/query-client';
+import { useDocumentLanguage } from './i18n/useDocumentLanguage';
 import { installUnauthorizedHandler } from './api/unauthorized';
 import { routes } from './routing/routes';
 import { appStore } from './state/store';
@@ -13,6 +14,7 @@ import { themeFor } from './theme/theme';
 
 function ThemedRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const mode = useAtomValue(colorModeAtom);
+  useDocumentLanguage();
   useEffect(() => {
     document.documentElement.style.colorScheme = mode;
   }, [mode]);

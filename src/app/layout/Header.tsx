@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { ContactMenu } from './ContactMenu';
 import { SignOutButton, type SignOutWidths } from './SignOutButton';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -29,6 +30,7 @@ export function Header({ leading, signOutWidths = 'all' }: { leading?: ReactNode
     <Bar>
       {leading}
       <Brand>{t('portalName')}</Brand>
+      <LanguageSwitch />
       <ContactMenu />
       <ThemeSwitch />
       <SignOutButton widths={signOutWidths} />

@@ -18,7 +18,3 @@ export const localeCodes: readonly string[] = locales.map((l) => l.code);
 export function isLocale(value: unknown): value is string {
   return typeof value === 'string' && localeCodes.includes(value);
 }
-
-export function localeInfo(code: string): LocaleInfo | undefined {
-  return locales.find((l) => l.code === code);
-}

@@ -38,7 +38,10 @@ function stringsUnder(value: unknown, pointer: string, out: TextAt[]): void {
   }
 }
 
-/** A list field's computed value: the texts are the results of its `if`s (a literal such as "To be paid off…"). */
+/**
+ * A list field's computed value: the texts are the results of its `if`s (a literal such as "To be paid off…") and
+ * the words it concatenates (" - Present").
+ */
 function logicResults(value: unknown, pointer: string, out: TextAt[]): void {
   if (Array.isArray(value)) {
     value.forEach((item, index) => logicResults(item, `${pointer}/${index}`, out));
@@ -53,6 +56,8 @@ function logicResults(value: unknown, pointer: string, out: TextAt[]): void {
         if (isResult && typeof arg === 'string') stringsUnder(arg, `${at}/${index}`, out);
         else logicResults(arg, `${at}/${index}`, out);
       });
+    } else if (op === 'cat' && Array.isArray(args)) {
+      args.forEach((arg, index) => (typeof arg === 'string' ? stringsUnder(arg, `${at}/${index}`, out) : logicResults(arg, `${at}/${index}`, out)));
     } else logicResults(args, at, out);
   }
 }
@@ -67,6 +72,8 @@ function walk(kind: TextDocumentKind, value: unknown, pointer: string, out: Text
   for (const [key, item] of Object.entries(value)) {
     const at = `${pointer}/${escapePointerToken(key)}`;
     if (SKIPPED_KEYS.has(key)) continue;
+    // A schema's `if` is a condition: its values (an enum of codes) are never shown.
+    if (key === 'if' && (kind === 'schema' || kind === 'def')) continue;
     if (kind === 'list' && key === 'fields') logicResults(item, at, out);
     // A binding's `label` is a text only on a relabel rule; elsewhere it names a field (a choice's label column).
     else if (TEXT_KEYS[kind].has(key) && (kind !== 'binding' || key !== 'label' || isRelabel)) stringsUnder(item, at, out);

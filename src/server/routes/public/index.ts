@@ -8,6 +8,7 @@ import { healthRoute } from './health';
 import { landingFlagRoute } from './landing-flag';
 import { loginRoutes } from './login';
 import { updateConsentRoute } from './update-consent';
+import { updateLanguagePreferenceRoute } from './update-language-preference';
 import { verifyContactRoute } from './verify-contact';
 import { verifyPiiAndCreateAccountRoute } from './verify-pii-and-create-account';
 
@@ -24,6 +25,7 @@ const calls: RouteRegistration[] = [
   landingFlagRoute,
   loginRoutes,
   updateConsentRoute,
+  updateLanguagePreferenceRoute,
   verifyContactRoute,
   verifyPiiAndCreateAccountRoute,
 ];
