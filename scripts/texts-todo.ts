@@ -3,10 +3,13 @@ import { cataloguePath, readCatalogue, textSources } from '../src/shared/i18n/te
 import { repoRoot } from './lib/paths';
 
 /**
- * `npm run texts:todo -- <locale> [path prefix]`: the English texts a locale's catalogues do not translate yet, by
- * catalogue file, as a JSON object a translator can fill in and merge into the file.
+ * `npm run texts:todo -- <locale> [path prefix] [--messages]`: the English texts a locale's catalogues do not
+ * translate yet, by catalogue file, as a JSON object a translator can fill in and merge into the file. `--messages`
+ * lists only validation messages (a schema's errorMessage texts).
  */
-const [locale, prefix = ''] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const onlyMessages = args.includes('--messages');
+const [locale, prefix = ''] = args.filter((a) => a !== '--messages');
 if (!locale || !locales.some((l) => l.code === locale)) {
   console.error(`usage: npm run texts:todo -- <${locales.map((l) => l.code).join('|')}> [path prefix]`);
   process.exit(2);
@@ -16,7 +19,7 @@ const common = readCatalogue(repoRoot, 'schemas/common', locale) ?? {};
 let missing = 0;
 for (const source of textSources(repoRoot).filter((s) => s.base.startsWith(prefix))) {
   const catalogue = readCatalogue(repoRoot, source.base, locale) ?? {};
-  const todo = [...new Set(source.texts.map((t) => t.text))].filter((text) => !(text in catalogue) && !(text in common));
+  const todo = [...new Set(source.texts.filter((t) => !onlyMessages || t.pointer.includes('/errorMessage')).map((t) => t.text))].filter((text) => !(text in catalogue) && !(text in common));
   if (!todo.length) continue;
   missing += todo.length;
   console.log(`${cataloguePath(source.base, locale)}: ${todo.length} to translate`);
