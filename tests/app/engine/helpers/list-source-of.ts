@@ -3,7 +3,7 @@ import { dataListSource } from '../../../../src/app/engine/binding/data-list-sou
 import type { ListSource } from '../../../../src/app/engine';
 
 const PREFIX = '../../../../src/app/generated/lists/';
-const lists = import.meta.glob<ListModule>(['../../../../src/app/generated/lists/**/*.ts', '!**/index.ts'], { eager: true });
+const lists = import.meta.glob<ListModule>(['../../../../src/app/generated/lists/**/*.ts', '!**/index.ts', '!**/texts.ts', '!**/*.texts.ts'], { eager: true });
 
 /** The list source a section of `schemas/<listId>.list.json` describes as data (its generated module, titles copied in). */
 export function listSourceOf(listId: string, sectionId: string): ListSource {
