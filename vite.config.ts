@@ -11,10 +11,6 @@ export default defineConfig({
     alias: [{
       find: /^markdown-to-jsx\/react$/,
       replacement: fileURLToPath(new URL('./src/app/engine/plain-text-markdown.tsx', import.meta.url)),
-    }, {
-      // Messages are compiled to syntax trees at build (scripts/lib/generate-messages.ts): the browser needs no parser.
-      find: /^@formatjs\/icu-messageformat-parser$/,
-      replacement: fileURLToPath(new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url)),
     }],
   },
   build: {

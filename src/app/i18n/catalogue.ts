@@ -1,11 +1,10 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-
-/** A message as the build compiles it: a plain string, or the ICU syntax tree of a message with arguments. */
-export type CompiledMessage = string | MessageFormatElement[];
+/** A message compiled at build (messageformat): given its arguments, its parts in order (texts and the arguments). */
+export type CompiledMessage = (values?: Record<string, unknown>) => unknown[];
 
 /** A shell part's English catalogue (generated from messages/en/<part>.json), the source every locale translates. */
 export interface Catalogue<Id extends string = string> {
   part: string;
+  lang: string;
   messages: Record<Id, CompiledMessage>;
 }
 
