@@ -1,8 +1,11 @@
 // npm run new:screen -- <step>/<screen> [--after <node id>]: the files of a new screen an analyst then edits (schema,
-// UI schema, examples, binding saving through SaveScreenAnswers) and, with --after, its node in flows/full-flow.json.
+// UI schema, examples, binding saving through SaveScreenAnswers, a translation catalogue per language) and, with
+// --after, its node in flows/full-flow.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Flow } from '../src/shared/flow/types';
+import { locales, sourceLocale } from '../src/shared/i18n/locales';
+import { translatableTexts } from '../src/shared/i18n/translatable-texts';
 import { SCHEMA_ID_BASE } from '../src/shared/validation/schema-documents';
 import { insertAfter } from './lib/flow-edit';
 import { flowsDir, repoRoot, schemasDir } from './lib/paths';
@@ -39,6 +42,16 @@ const files: Record<string, unknown> = {
   },
 };
 
+// A catalogue per language, its English texts as keys: the analyst writes each translation (a complete locale's
+// missing ones are linter findings; npm run texts:todo lists them).
+const englishTexts = [
+  ...translatableTexts('schema', files[`${screenId}.schema.json`]),
+  ...translatableTexts('ui', files[`${screenId}.ui.json`]),
+].map((t) => t.text);
+for (const { code } of locales.filter((l) => l.code !== sourceLocale)) {
+  files[`${screenId}.${code}.texts.json`] = Object.fromEntries(englishTexts.map((text) => [text, '']));
+}
+
 const taken = Object.keys(files).filter((file) => existsSync(join(schemasDir, file)));
 if (taken.length) {
   console.error(`new:screen: ${taken.map((f) => `schemas/${f}`).join(', ')} already exist; nothing written`);
@@ -66,4 +79,4 @@ if (flow) {
 } else {
   console.log(`add a node for it to flows/full-flow.json: { "id": "${name}", "route": "${name}", "screen": "${screenId}", "save": "SaveScreenAnswers", "next": [...] }`);
 }
-console.log('then: npm run build:schemas && npm run flow:diagram && npm run lint:schemas');
+console.log('then: translate its texts (npm run texts:todo -- es schemas/' + screenId + '), npm run build:schemas && npm run flow:diagram && npm run lint:schemas');
