@@ -4,18 +4,15 @@ import type { Flow, JourneyScreen } from '../src/shared/flow/types';
 import { loadSchemaDocuments } from '../src/shared/validation/schema-documents';
 import { generateApiTypeFiles } from './lib/generate-api-types';
 import { generateFlowFiles } from './lib/generate-flow';
-import type { RJSFSchema } from '@rjsf/utils';
 import { textSources } from '../src/shared/i18n/text-sources';
-import { bundleSchema } from './lib/bundle';
 import { generateListFiles } from './lib/generate-lists';
 import { generateMessageFiles } from './lib/generate-messages';
-import { generateScreenTextFiles, listTexts, listTitleScreens, screenTexts, type ShownTexts } from './lib/generate-screen-texts';
-import { withOptionTitles } from './lib/option-titles';
-import { generateScreenFiles, readBinding, readUiSchema } from './lib/generate-screens';
+import { generateScreenTextFiles, shownTexts } from './lib/generate-screen-texts';
+import { generateScreenFiles } from './lib/generate-screens';
 import { generateStoryFiles } from './lib/generate-stories';
 import { formatFinding } from './lib/lint/types';
 import { checkSchemaValidity } from './lib/lint/schema-checks';
-import { findLists, runtimeDefinition } from './lib/lists';
+import { findLists } from './lib/lists';
 import { apiTypesDir, flowsDir, generatedDir, generatedStoriesDir, repoRoot, schemasDir } from './lib/paths';
 import { findScreens } from './lib/screens';
 import { syncFiles } from './lib/write-files';
@@ -37,16 +34,7 @@ const journey = readJson<{ screens: JourneyScreen[] }>(join(flowsDir, 'journey.j
 
 const lists = findLists(schemasDir);
 const sources = textSources(repoRoot);
-const shown: ShownTexts[] = [
-  ...findScreens(documents).map((s) => ({
-    id: s.screenId, kind: 'screens' as const,
-    texts: screenTexts(bundleSchema(documents, s.$id) as RJSFSchema, readUiSchema(schemasDir, s), readBinding(schemasDir, s.screenId)),
-  })),
-  ...lists.map((l) => {
-    const definition = withOptionTitles(runtimeDefinition(l.definition), documents);
-    return { id: l.listId, kind: 'lists' as const, texts: listTexts(definition), alsoFrom: listTitleScreens(definition) };
-  }),
-];
+const shown = shownTexts(documents, schemasDir, lists);
 const files = new Map([
   ...generateScreenFiles(documents, schemasDir),
   ...generateListFiles(lists, documents),

@@ -18,6 +18,7 @@ import { checkAgainstMetaSchema } from './meta-schema-findings';
 import { checkListFiles, checkListNodes } from './list-checks';
 import { findLists, LIST_META_SCHEMA, type ListFile } from '../lists';
 import { checkCompile, checkErrorMessages, checkRefs, checkSchemaValidity } from './schema-checks';
+import { checkTranslations } from './translation-checks';
 import type { Finding } from './types';
 import { checkUiSchema } from './ui-checks';
 import { readRegistry } from './read-registry';
@@ -104,6 +105,7 @@ export function lintRepo(paths: LintPaths): Finding[] {
   findings.push(...checkFastPathFile(paths, flow, rel(flowFile), rel));
   findings.push(...checkDiagram(paths, rel(join(paths.flowsDir, DIAGRAM_FILE))));
   findings.push(...checkBindingReference(paths));
+  if (compiles) findings.push(...checkTranslations(paths.root, docs));
   return findings;
 }
 

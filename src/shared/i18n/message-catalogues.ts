@@ -16,7 +16,12 @@ export function readMessages(root: string, locale: string, part: string): Messag
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Messages) : null;
 }
 
+/** The ids of the English messages a locale's part does not translate (an empty message is none; `$comment` is a note). */
+export function missingMessages(english: Messages, translated: Messages | null): string[] {
+  return Object.keys(english).filter((id) => !id.startsWith('$') && (typeof translated?.[id] !== 'string' || translated[id] === ''));
+}
+
 /** A part is translated in a locale only when every English message is: a page is never a mix of languages. */
 export function isCompleteFor(english: Messages, translated: Messages | null): translated is Messages {
-  return translated !== null && Object.keys(english).every((id) => typeof translated[id] === 'string' && translated[id] !== '');
+  return translated !== null && missingMessages(english, translated).length === 0;
 }

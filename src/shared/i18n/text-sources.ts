@@ -71,8 +71,16 @@ export function textSources(root: string): TextSource[] {
   return [...sources.values()].filter((s) => s.texts.length > 0).sort((a, b) => a.base.localeCompare(b.base));
 }
 
-/** A locale's catalogue for a source (English text -> translation), or null when the file does not exist. */
-export function readCatalogue(root: string, base: string, locale: string): Record<string, string> | null {
+/** A locale's translations of a source's texts: English text -> translation. */
+export type Catalogue = Record<string, string>;
+
+/** A locale's catalogue for a source, or null when the file does not exist. */
+export function readCatalogue(root: string, base: string, locale: string): Catalogue | null {
   const file = join(root, cataloguePath(base, locale));
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : null;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Catalogue) : null;
+}
+
+/** The English texts a dictionary does not translate (an empty translation is none). */
+export function missingTexts(dictionary: Catalogue, texts: readonly string[]): string[] {
+  return texts.filter((text) => typeof dictionary[text] !== 'string' || dictionary[text] === '');
 }
