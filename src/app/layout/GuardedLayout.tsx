@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
+import { useLanguageOfRecord } from '../i18n/useLanguageOfRecord';
 import { guardRedirect } from '../routing/logic/guard';
 import { userLockedAtom, userVerifiedAtom } from '../state/session-atoms';
 import { MainLayout } from './MainLayout';
@@ -8,6 +9,7 @@ import { useIdleSession } from './useIdleSession';
 
 function ActiveSession() {
   useIdleSession();
+  useLanguageOfRecord();
   const blocked = useAccessGuard();
   return blocked ? <Navigate to={blocked} replace /> : <MainLayout />;
 }

@@ -82,16 +82,17 @@ export async function checkSession(db: Db, config: Config, request: FastifyReque
   });
   if (!session || session.locked) throw new AppError('UNAUTHENTICATED');
   if (!session.hasSignedConsent) throw new AppError('CONSENT_REQUIRED');
-  if (use.csrf) {
-    const header = request.headers[use.csrfHeader ?? CSRF_HEADER];
-    if (typeof header !== 'string' || !safeEqual(sha256(header), session.csrfTokenHash)) {
-      throw new AppError('CSRF_INVALID');
-    }
-  }
+  if (use.csrf && !carriesCsrf(request, session, use.csrfHeader)) throw new AppError('CSRF_INVALID');
   if (use.changesApplication && !isOpenForChanges({ activeInd: session.offerActive, offerStatusId: session.offerStatusId })) {
     throw new AppError('OFFER_CLOSED');
   }
   request.portalSession = session;
+}
+
+/** The request carries the session's CSRF value under `header`. */
+export function carriesCsrf(request: FastifyRequest, session: Pick<SessionRecord, 'csrfTokenHash'>, header = CSRF_HEADER): boolean {
+  const value = request.headers[header];
+  return typeof value === 'string' && safeEqual(sha256(value), session.csrfTokenHash);
 }
 
 /** The request's live session, if any, without sliding its expiry (for calls that also work without one). */

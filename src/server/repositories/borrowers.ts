@@ -114,3 +114,13 @@ export async function resetFailedVerify(db: Queryable, borrowerId: number): Prom
     [borrowerId],
   );
 }
+
+/** The language the borrower last chose to read the portal in, or null. */
+export async function portalLocaleOf(db: Queryable, borrowerId: number): Promise<string | null> {
+  const rows = await db.query<{ portalLocale: string | null }>('SELECT portal_locale AS "portalLocale" FROM borrowers WHERE borrower_id = $1', [borrowerId]);
+  return rows[0]?.portalLocale ?? null;
+}
+
+export async function setPortalLocale(db: Queryable, borrowerId: number, locale: string): Promise<void> {
+  await db.query('UPDATE borrowers SET portal_locale = $2, updated_at = now() WHERE borrower_id = $1 AND portal_locale IS DISTINCT FROM $2', [borrowerId, locale]);
+}

@@ -7,7 +7,7 @@ import { LOCALE_COOKIE } from '../../../src/server/i18n/request-locale';
 import { messageOf, translationOf } from '../../helpers/catalogues';
 import { invalidAnswer, requiredMessage } from '../../helpers/screen-examples';
 import { useJaneAndJohn } from '../helpers/jane-and-john';
-import { buildTestApp } from '../helpers/test-app';
+import { buildTestApp, JANE } from '../helpers/test-app';
 
 const t = useJaneAndJohn();
 const CONTACT = 'info/contact';
@@ -83,3 +83,45 @@ describe('the page', () => {
     await app.close();
   });
 });
+
+describe("the borrower's record", () => {
+  const preference = (headers: Record<string, string>, locale: string) =>
+    t.app.inject({ method: 'POST', url: '/api/UpdateLanguagePreference', payload: { locale }, headers });
+  const recorded = async (borrowerId: number) =>
+    (await t.testDb.db.query<{ locale: string | null }>('SELECT portal_locale AS locale FROM borrowers WHERE borrower_id = $1', [borrowerId]))[0]?.locale;
+
+  it("a verified borrower's choice goes on their record, with the session's CSRF value only", async () => {
+    const refused = await preference({ cookie: t.john.cookie }, 'vi');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('CSRF_INVALID');
+    expect(await recorded(5002)).not.toBe('vi');
+    const saved = await preference({ cookie: t.john.cookie, 'x-csrf-token': t.john.csrfToken }, 'vi');
+    expect(saved.statusCode).toBe(200);
+    expect(await recorded(5002)).toBe('vi');
+    expect(await recorded(5001)).not.toBe('vi');
+  });
+
+  it('a new session on a browser with no choice takes the record\'s, and one with a choice records it', async () => {
+    await t.testDb.db.query("UPDATE borrowers SET portal_locale = 'ko' WHERE borrower_id = 5001");
+    const fresh = await verifyWith({});
+    expect(String(fresh.headers['set-cookie'])).toContain(`${LOCALE_COOKIE}=ko`);
+    const asked = await t.app.inject({ method: 'GET', url: '/api/LanguagePreference', headers: { cookie: `${LOCALE_COOKIE}=ko` } });
+    expect(asked.json()).toEqual({ locale: 'ko' });
+
+    const chosenHere = await verifyWith({ cookie: `${LOCALE_COOKIE}=es` });
+    expect(String(chosenHere.headers['set-cookie'])).not.toContain(`${LOCALE_COOKIE}=`);
+    expect(await recorded(5001)).toBe('es');
+  });
+
+  it('LanguagePreference answers the browser\'s choice, else the closest Accept-Language', async () => {
+    const asked = await t.app.inject({ method: 'GET', url: '/api/LanguagePreference', headers: { 'accept-language': 'tl-PH' } });
+    expect(asked.json()).toEqual({ locale: 'tl' });
+  });
+});
+
+function verifyWith(headers: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST', url: '/api/VerifyContact', headers,
+    payload: { offerID: JANE.offerId, customerRecordID: JANE.userId, ssn: JANE.ssn, dateOfBirth: JANE.dateOfBirth },
+  });
+}

@@ -8,7 +8,7 @@ import { healthRoute } from './health';
 import { landingFlagRoute } from './landing-flag';
 import { loginRoutes } from './login';
 import { updateConsentRoute } from './update-consent';
-import { updateLanguagePreferenceRoute } from './update-language-preference';
+import { getLanguagePreferenceRoute, updateLanguagePreferenceRoute } from './update-language-preference';
 import { verifyContactRoute } from './verify-contact';
 import { verifyPiiAndCreateAccountRoute } from './verify-pii-and-create-account';
 
@@ -26,6 +26,7 @@ const calls: RouteRegistration[] = [
   loginRoutes,
   updateConsentRoute,
   updateLanguagePreferenceRoute,
+  getLanguagePreferenceRoute,
   verifyContactRoute,
   verifyPiiAndCreateAccountRoute,
 ];

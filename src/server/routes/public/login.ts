@@ -4,6 +4,7 @@ import type { LoginEndBody, LoginStartResponse } from '../../../shared/api/gener
 import { randomToken, safeEqual, sha256 } from '../../auth/crypto';
 import { clearLoginState, readLoginState, setLoginState } from '../../auth/login-state';
 import { peekSession, startSession } from '../../auth/session';
+import { keepLocaleChoice } from '../../i18n/borrower-locale';
 import { AppError } from '../../errors';
 import { findLatestActiveApplication } from '../../repositories/application-status';
 import { consumeLoginCode } from '../../repositories/login-codes';
@@ -51,6 +52,7 @@ export function loginRoutes(app: FastifyInstance, { db, config }: RouteContext):
         if (!target) throw new AppError('NO_ACTIVE_OFFER');
         const ids = { borrowerId, offerId: target.offerId, applicationId: target.applicationId };
         const csrf = await startSession(tx, config, reply, ids);
+        await keepLocaleChoice(tx, config, request, reply, borrowerId);
         return {
           handled: true, isLoggedIn: true, csrf, ...ids, offerId: target.offerLinkId, userId: target.borrowerLinkId,
           loanId: target.loanId,

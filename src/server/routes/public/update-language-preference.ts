@@ -1,17 +1,35 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../i18n/request-locale';
+import { carriesCsrf, peekSession } from '../../auth/session';
+import { AppError } from '../../errors';
+import { setLocaleCookie } from '../../i18n/borrower-locale';
+import { requestLocale } from '../../i18n/request-locale';
 import { publicRateLimit } from '../../rate-limit/public-limits';
+import { setPortalLocale } from '../../repositories/borrowers';
 import { postCall } from '../call-route';
-import type { RouteRegistration } from '../context';
+import { errorResponses, ref, type RouteRegistration } from '../context';
 
 /**
- * The language switch's choice, kept in a cookie so every later page and answer (a 400's messages too) is in it. It
- * names no borrower and changes nothing stored, so it needs no session; a cross-site form cannot send its JSON body.
+ * The language switch's choice, kept in a cookie so every later page and answer (a 400's messages too) is in it.
+ * Before verification it changes nothing stored (a cross-site form cannot send its JSON body); a verified borrower's
+ * choice also goes on their record, with the session's CSRF value, so a return visit opens in it.
  */
-export const updateLanguagePreferenceRoute: RouteRegistration = (app, { config }) =>
+export const updateLanguagePreferenceRoute: RouteRegistration = (app, { db, config }) =>
   postCall(app, 'UpdateLanguagePreference', { rateLimit: publicRateLimit(config) }, async (request, reply) => {
     const { locale } = request.body;
-    reply.setCookie(LOCALE_COOKIE, locale, {
-      httpOnly: true, sameSite: 'lax', path: '/', secure: config.cookieSecure, maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
-    });
+    const session = await peekSession(db, config, request);
+    if (session) {
+      if (!carriesCsrf(request, session)) throw new AppError('CSRF_INVALID');
+      await request.auditedTransaction(async (tx, setAuditDetails) => {
+        await setPortalLocale(tx, session.borrowerId, locale);
+        setAuditDetails({ borrower: { offerId: session.offerId, borrowerId: session.borrowerId }, fields: ['/portalLocale'] });
+      });
+    }
+    setLocaleCookie(reply, config, locale);
     return { locale };
   });
+
+
+/** The language this browser reads the portal in: its choice (set at verification from the record), else Accept-Language. */
+export const getLanguagePreferenceRoute: RouteRegistration = (app) =>
+  app.get('/api/LanguagePreference', { schema: { response: { 200: ref('UpdateLanguagePreference.response.json'), ...errorResponses } } }, async (request) => ({
+    locale: requestLocale(request),
+  }));

@@ -1,5 +1,6 @@
 import type { VerifyContactResponse } from '../../../shared/api/generated/types';
 import { startSession } from '../../auth/session';
+import { keepLocaleChoice } from '../../i18n/borrower-locale';
 import { identityRefusal, type VerifyOutcome, verifyIdentity } from '../../auth/verify-identity';
 import { AppError } from '../../errors';
 import { OfferStatus, reviewStatusName } from '../../journey/status-names';
@@ -30,6 +31,7 @@ export const verifyContactRoute: RouteRegistration = (app, { db, config }) => {
       if (result !== 'verified') return { borrowerId, result };
       const ids = { borrowerId, offerId: offer.offerId, applicationId: application.applicationId };
       const csrfToken = await startSession(tx, config, reply, ids);
+      await keepLocaleChoice(tx, config, request, reply, borrowerId);
       const statuses = {
         applicationStatusId: application.applicationStatusId,
         priorLoanReviewStatus: reviewStatusName(application.priorLoanReviewStatusId),
