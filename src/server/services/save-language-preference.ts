@@ -7,7 +7,7 @@ import { saveLanguagePreference as storeLanguagePreference } from '../repositori
  * The screen's one choice as stored: a language's code (Other with the borrower's text), a refusal as the refusal
  * flag and no code, nothing chosen as neither.
  */
-export function storedLanguagePreference(body: UpdateBorrowerLanguagePreferenceBody): LanguagePreferenceInfo {
+function storedLanguagePreference(body: UpdateBorrowerLanguagePreferenceBody): LanguagePreferenceInfo {
   const choice = body.preferredLanguage;
   if (choice === 'refused') return { languageCode: null, languageCodeOtherDescription: null, languageRefusalInd: true };
   return {
