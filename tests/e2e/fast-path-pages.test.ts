@@ -1,16 +1,18 @@
 // Fast-path pages in Chromium against the built portal, on fresh demo data: Luis Garcia opens Prior Loan
 // Info by its dashboard arrow and meets "Are All Your Assets Listed?"; John Smith's Current Address card walks the
-// address list and contact, Back included.
+// address list, contact and the language preference that follows it in the flow file, Back included.
 import { describe, expect, it } from 'vitest';
 import { viewports } from './helpers/browser';
 import { john, luis } from './helpers/journey';
 import { lookAtBothWidths } from './helpers/look';
 import { changeCards, onScreen, pressTo, progressStrip } from './helpers/fast-path';
+import { walkFlow } from './helpers/flow-walk';
 import { usePortalAndBrowser } from './helpers/suite';
 import { identifiedPage } from './helpers/verified-page';
 import { mainText, press } from './helpers/walk';
 
 const suite = usePortalAndBrowser();
+const { nextToNode } = walkFlow('fast-path');
 
 describe('fast-path pages in Chromium', () => {
   it('Luis opens Prior Loan Info by its dashboard arrow: the Assets card, "Are All Your Assets Listed?", back to the dashboard', async () => {
@@ -43,7 +45,7 @@ describe('fast-path pages in Chromium', () => {
     await context.close();
   });
 
-  it('John changes his current address card: the address list, then contact, then the declarations', async () => {
+  it('John changes his current address card: the address list, contact, his preferred language, then the declarations', async () => {
     const { context, page, problems } = await identifiedPage(suite, john, viewports.mobile);
     await onScreen(page, '/fast-path', 'First Things First');
     await changeCards(page, /Current Address/);
@@ -54,7 +56,9 @@ describe('fast-path pages in Chromium', () => {
     await changeCards(page, /Current Address/);
     await onScreen(page, '/fast-path/address-list', 'Your Addresses');
     await pressTo(page, 'Next', '/fast-path/contact', 'How Do We Reach You?');
-    await pressTo(page, 'Next', '/fast-path/declarations', 'Declarations');
+    await nextToNode(page, 'fast-path/preferred-language');
+    // The question is optional: Next with nothing chosen goes on.
+    await nextToNode(page, 'fast-path/declarations');
     expect(await progressStrip(page).innerText()).toMatch(/Prior Loan Info[\s\S]*Done/);
     expect(problems).toEqual([]);
     await context.close();

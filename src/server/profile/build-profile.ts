@@ -9,6 +9,7 @@ import { type ApplicationRecord, listApplicationsOfOffer } from '../repositories
 import { findBorrower } from '../repositories/borrowers';
 import { findContact } from '../repositories/contacts';
 import { listEmployments } from '../repositories/employments';
+import { findLanguagePreference } from '../repositories/language-preferences';
 import { findDeclarations } from '../repositories/declarations';
 import { findDemographics } from '../repositories/demographics';
 import { listFinanceItems } from '../repositories/finance-items';
@@ -31,7 +32,7 @@ export async function buildProfile(
   app: ApplicationRecord,
 ): Promise<BorrowerProfile> {
   const [borrower, alternateName, dependents, addresses, contact, employments, additional, assets, properties, all,
-    financeItems, loanAnswers, declarationsInfo, militaryInfo, demographicInfo, screenAnswers] =
+    financeItems, loanAnswers, declarationsInfo, militaryInfo, demographicInfo, screenAnswers, languagePreference] =
     await Promise.all([
       findBorrower(db, app.borrowerId), findAlternateName(db, app.borrowerId), listDependents(db, app.borrowerId),
       listBorrowerAddresses(db, app.borrowerId), findContact(db, app.borrowerId),
@@ -41,6 +42,7 @@ export async function buildProfile(
       listFinanceItems(db, app.applicationId), findLoanAnswers(db, offer, app.applicationId),
       findDeclarations(db, app.applicationId), findMilitary(db, app.applicationId),
       findDemographics(db, app.applicationId), listScreenAnswers(db, app.applicationId),
+      findLanguagePreference(db, app.borrowerId),
     ]);
   if (!borrower) throw new Error(`application ${app.applicationId} has no borrower`);
   const borrowerInfo: BorrowerInfo = {
@@ -88,6 +90,7 @@ export async function buildProfile(
     borrowerInfo,
     screenAnswers,
     contactInfo: contact,
+    languagePreferenceInfo: languagePreference,
     employmentInfo: employments,
     additionalIncomeInfo: additional,
     totalCurrentIncome: cents(totalCurrentIncome),

@@ -7,7 +7,7 @@ const REO_OF_OFFER = 'SELECT real_estate_owned_id FROM real_estate_owned WHERE o
 /**
  * Everything an offer's CreateOffer wrote, children first, so a replacement body can be written in its place: the
  * applications and their data, the offer's properties, and the profile of its borrowers (names, addresses, contact,
- * dependents). The offer row, the borrowers' identity, consent, lock and accounts, and the audit trail stay.
+ * language preference, dependents). The offer row, the borrowers' identity, consent, lock and accounts, and the audit trail stay.
  */
 const STATEMENTS: string[] = [
   `DELETE FROM sessions WHERE offer_id = $1`,
@@ -39,6 +39,7 @@ const STATEMENTS: string[] = [
   `DELETE FROM dependents WHERE borrower_id IN (${BORROWERS_OF_OFFER})`,
   `DELETE FROM alternate_names WHERE borrower_id IN (${BORROWERS_OF_OFFER})`,
   `DELETE FROM contacts WHERE borrower_id IN (${BORROWERS_OF_OFFER})`,
+  `DELETE FROM language_preferences WHERE borrower_id IN (${BORROWERS_OF_OFFER})`,
   `DELETE FROM borrower_addresses WHERE borrower_id IN (${BORROWERS_OF_OFFER})`,
   `UPDATE offers SET submitted_by_borrower_id = NULL, submitted_at = NULL WHERE offer_id = $1`,
   `DELETE FROM applications WHERE offer_id = $1`,

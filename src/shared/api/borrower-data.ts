@@ -15,6 +15,8 @@ export type {
 export type BorrowerProfile = BorrowerProfileResponse;
 export type BorrowerInfo = BorrowerProfile['borrowerInfo'];
 export type ContactInfo = NonNullable<BorrowerProfile['contactInfo']>;
+/** The borrower's answer to the language preference question (Supplemental Consumer Information Form). */
+export type LanguagePreferenceInfo = NonNullable<BorrowerProfile['languagePreferenceInfo']>;
 export type AlternateNameInfo = NonNullable<BorrowerInfo['alternateNameInfo']>;
 export type DependentInfo = BorrowerInfo['dependentInfo'][number];
 export type AddressInfo = BorrowerAddress['addressInfo'];

@@ -32,6 +32,7 @@ export function profileFixture(overrides: Partial<BorrowerProfile['borrowerInfo'
       ...overrides,
     },
     contactInfo: null,
+    languagePreferenceInfo: null,
     employmentInfo: [],
     additionalIncomeInfo: [],
     totalCurrentIncome: 0,

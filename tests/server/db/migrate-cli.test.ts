@@ -76,7 +76,7 @@ describe('npm run db:status', () => {
     expect(stdout).toMatch(/^ {2}001_initial +applied {2}\d{4}-\d\d-\d\d /m);
     expect(stdout).toMatch(/^ {2}012_seed_runs +CHANGED since it was applied/m);
     expect(stdout).toMatch(/^ {2}013_profile_versions +pending$/m);
-    expect(stdout).toContain('11 applied, 1 pending, 1 changed.');
+    expect(stdout).toContain(`11 applied, ${readMigrationFiles().length - 12} pending, 1 changed.`);
     expect(stderr).toContain('error: migration 012_seed_runs was changed after it was applied');
     expect(code).toBe(1);
   });
@@ -92,6 +92,6 @@ describe('npm run db:migrate', () => {
     await withDb(async (db) => void (await db.query('UPDATE schemaversion SET md5 = $1 WHERE version = 12', [md5 as string])));
     const applied = await script('migrate');
     expect(applied).toMatchObject({ code: 0, stdout: expect.stringContaining('Applied 013_profile_versions\n') });
-    expect((await script('status')).stdout).toContain('13 applied, 0 pending.');
+    expect((await script('status')).stdout).toContain(`${readMigrationFiles().length} applied, 0 pending.`);
   });
 });

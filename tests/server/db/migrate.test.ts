@@ -11,6 +11,14 @@ import { createTestDb, type TestDb, testKeys, usePostgres } from '../helpers/tes
 
 const files = readMigrationFiles();
 const labels = files.map((f) => f.label);
+/** The earlier runner's last migration: it was replaced by postgrator after 013. */
+const EARLIER_RUNNER_LAST = 13;
+const byEarlierRunner = files.filter((f) => f.version <= EARLIER_RUNNER_LAST);
+const sincePostgrator = labels.slice(byEarlierRunner.length);
+/** A migration a test adds after the released ones. */
+const NEXT = (files.at(-1)?.version ?? 0) + 1;
+const nextFile = `${String(NEXT).padStart(3, '0')}.do.branch_hours.sql`;
+const nextLabel = `${String(NEXT).padStart(3, '0')}_branch_hours`;
 const opened: TestDb[] = [];
 afterAll(async () => {
   for (const testDb of opened) await testDb.drop();
@@ -68,8 +76,8 @@ describe('migrate', () => {
     const { db } = await migratedDb();
     const dir = migrationsCopy();
     try {
-      writeFileSync(join(dir, '014.do.branch_hours.sql'), 'CREATE TABLE branch_hours (day integer PRIMARY KEY);\n');
-      expect(await migrate(db, testKeys(), readMigrations(dir))).toEqual(['014_branch_hours']);
+      writeFileSync(join(dir, nextFile), 'CREATE TABLE branch_hours (day integer PRIMARY KEY);\n');
+      expect(await migrate(db, testKeys(), readMigrations(dir))).toEqual([nextLabel]);
       expect(await migrate(db, testKeys(), readMigrations(dir))).toEqual([]);
       expect(await db.query('SELECT day FROM branch_hours')).toEqual([]);
     } finally {
@@ -83,13 +91,13 @@ describe('migrate', () => {
     try {
       const seedRuns = join(dir, '012.do.seed_runs.sql');
       writeFileSync(seedRuns, readFileSync(seedRuns, 'utf8').replace('text', 'varchar'));
-      writeFileSync(join(dir, '014.do.branch_hours.sql'), 'CREATE TABLE branch_hours (day integer PRIMARY KEY);\n');
+      writeFileSync(join(dir, nextFile), 'CREATE TABLE branch_hours (day integer PRIMARY KEY);\n');
       await expect(migrate(db, testKeys(), readMigrations(dir))).rejects.toThrow(
         /migration 012_seed_runs was changed after it was applied .*restore the released file and make the change in a new migration/,
       );
       expect((await migrationStatusOf(db, readMigrations(dir))).filter((s) => s.state !== 'applied')).toEqual([
         { version: 12, label: '012_seed_runs', state: 'changed', runAt: expect.any(String) },
-        { version: 14, label: '014_branch_hours', state: 'pending', runAt: null },
+        { version: NEXT, label: nextLabel, state: 'pending', runAt: null },
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -107,15 +115,16 @@ describe('migrate', () => {
 describe('a database the earlier runner migrated', () => {
   it('is adopted once, in postgrator\'s table, without running anything again', async () => {
     const { db } = await emptyDb();
-    expect(await migrateAsEarlierRunner(db, 13)).toEqual(labels);
+    expect(await migrateAsEarlierRunner(db, EARLIER_RUNNER_LAST)).toEqual(byEarlierRunner.map((f) => f.label));
     await db.query("INSERT INTO seed_runs (name, content_hash) VALUES ('kept', 'abc')");
-    expect((await migrationStatusOf(db)).every((s) => s.state === 'applied')).toBe(true);
+    expect((await migrationStatusOf(db)).map((s) => s.state)).toEqual(
+      files.map((f) => (f.version <= EARLIER_RUNNER_LAST ? 'applied' : 'pending')));
 
-    // A migration run again would fail on what it made before, and the transaction would keep nothing.
-    expect(await migrate(db, testKeys())).toEqual([]);
-    expect(await versionTable(db)).toEqual(
-      files.map((f) => ({ version: f.version, name: f.name, md5: f.md5, runAt: '2026-11-20 10:00:00+00' })),
-    );
+    // A migration run again would fail on what it made before, and the transaction would keep nothing: only the
+    // migrations released after the earlier runner run.
+    expect(await migrate(db, testKeys())).toEqual(sincePostgrator);
+    expect(await versionTable(db)).toEqual(files.map((f) => ({ version: f.version, name: f.name, md5: f.md5,
+      runAt: f.version <= EARLIER_RUNNER_LAST ? '2026-11-20 10:00:00+00' : expect.any(String) })));
     expect(await db.query('SELECT name FROM seed_runs')).toEqual([{ name: 'kept' }]);
     expect(await db.query('SELECT count(*)::integer AS n FROM schema_migrations')).toEqual([{ n: 13 }]);
 
@@ -127,7 +136,7 @@ describe('a database the earlier runner migrated', () => {
   it('is adopted as far as it went, then migrated on', async () => {
     const { db } = await emptyDb();
     await migrateAsEarlierRunner(db, 12);
-    expect(await migrate(db, testKeys())).toEqual(['013_profile_versions']);
+    expect(await migrate(db, testKeys())).toEqual(['013_profile_versions', ...sincePostgrator]);
     expect((await versionTable(db)).map((r) => r.version)).toEqual(files.map((f) => f.version));
   });
 
@@ -145,9 +154,9 @@ describe('a database the earlier runner migrated', () => {
 
   it('is refused when it lists a migration this release has no file for', async () => {
     const { db } = await emptyDb();
-    await migrateAsEarlierRunner(db, 13);
-    await db.query("INSERT INTO schema_migrations (version) VALUES ('014_branch_hours')");
-    await expect(migrate(db, testKeys())).rejects.toThrow(/schema_migrations lists 014_branch_hours, which this release has no migration file/);
+    await migrateAsEarlierRunner(db, EARLIER_RUNNER_LAST);
+    await db.query('INSERT INTO schema_migrations (version) VALUES ($1)', [nextLabel]);
+    await expect(migrate(db, testKeys())).rejects.toThrow(new RegExp(`schema_migrations lists ${nextLabel}, which this release has no migration file`));
     expect(await db.query("SELECT to_regclass('schemaversion') AS t")).toEqual([{ t: null }]);
   });
 });

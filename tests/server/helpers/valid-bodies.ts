@@ -42,6 +42,10 @@ export const validBodies: Record<string, ValidBody[]> = {
     { ...janeIds, addressTypeId: 2, addressInfo: address, years: 0, months: 6, housingTypeId: 2, rentAmount: 950.5, activeInd: true },
   ]),
   '/api/UpdateBorrowerContact': jane({ ...janeIds, emailAddress: 'jane.doe@example.com', homePhoneNumber: '2175550123' }),
+  '/api/UpdateBorrowerLanguagePreference': jane(
+    { ...janeIds, preferredLanguage: 'spa' }, { ...janeIds, preferredLanguage: 'other', languageCodeOtherDescription: 'Haitian Creole' },
+    { ...janeIds, preferredLanguage: 'refused' }, janeIds,
+  ),
   '/api/SaveScreenAnswers': jane({ applicationId: JANE.applicationId, screenId: 'extra/favourite-color', answers: { favouriteColour: 'Green' } }),
   '/api/UpdateBorrowerEmployment': jane([{
     applicationId: JANE.applicationId, employerName: 'Lincoln Library', position: 'Archivist', phoneNumber: '2175550123',

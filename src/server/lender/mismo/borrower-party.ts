@@ -5,6 +5,7 @@ import { governmentMonitoringNode } from './demographics';
 import { employmentSection } from './employment';
 import { additionalIncomeNodes, currentIncomeNode } from './income';
 import { individualNode } from './individual';
+import { languagesNode } from './languages';
 import { militaryDetailLeaves, militaryServicesNode } from './military';
 import { element, frame, leaf, type MaybeNode, type MismoNode, sequenced } from './mismo-node';
 import { count, enumerated, isoDate } from './mismo-values';
@@ -39,8 +40,9 @@ function borrowerDetail(p: BorrowerProfile, dependentCount: MaybeNode): MaybeNod
 }
 
 /**
- * One borrower's PARTY: the person (INDIVIDUAL, mailing ADDRESSES) and the ROLE labelled `roleLabel` whose BORROWER
- * holds what the borrower told the portal about themselves. Arcs tie their income items to their employers.
+ * One borrower's PARTY: the person (INDIVIDUAL, mailing ADDRESSES, preferred LANGUAGES) and the ROLE labelled
+ * `roleLabel` whose BORROWER holds what the borrower told the portal about themselves, in MISMO 3.4's order. Arcs tie
+ * their income items to their employers.
  */
 export function borrowerParty(p: BorrowerProfile, roleLabel: string): { party: MismoNode; arcs: Arc[] } {
   const employment = employmentSection(p.employmentInfo, roleLabel);
@@ -61,6 +63,7 @@ export function borrowerParty(p: BorrowerProfile, roleLabel: string): { party: M
   const party = frame('PARTY', [
     individualNode(p.borrowerInfo, p.contactInfo),
     mailingAddressesNode(p.borrowerInfo.borrowerAddressInfo),
+    languagesNode(p.languagePreferenceInfo),
     element('ROLES', [role]),
   ]);
   return { party, arcs: employment.arcs };

@@ -19,6 +19,7 @@ import { updateBorrowerAssetRoute } from './update-borrower-asset';
 import { updateBorrowerContactRoute } from './update-borrower-contact';
 import { updateBorrowerDataRoute } from './update-borrower-data';
 import { updateBorrowerEmploymentRoute } from './update-borrower-employment';
+import { updateBorrowerLanguagePreferenceRoute } from './update-borrower-language-preference';
 import { updateBorrowerPropertyRoute } from './update-borrower-property';
 import { updateFinancesRoute } from './update-finances';
 import { updateGmiRoute } from './update-gmi';
@@ -48,6 +49,7 @@ const calls: RouteRegistration[] = [
   updateBorrowerContactRoute,
   updateBorrowerDataRoute,
   updateBorrowerEmploymentRoute,
+  updateBorrowerLanguagePreferenceRoute,
   updateBorrowerPropertyRoute,
   updateFinancesRoute,
   updateGmiRoute,

@@ -44,6 +44,14 @@ describe('borrowerParty', () => {
     expect(text(role, 'BORROWER/RESIDENCES/RESIDENCE/LANDLORD/LANDLORD_DETAIL/MonthlyRentAmount')).toBe('1200.00');
   });
 
+  it("puts the borrower's preferred language between the mailing addresses and the ROLES, as MISMO 3.4 orders PARTY", () => {
+    const answered = borrowerParty(profile({ ...p, languagePreferenceInfo: { languageCode: 'kor', languageCodeOtherDescription: null,
+      languageRefusalInd: false } }), 'B');
+    expect(answered.party.children.map((c) => c.name)).toEqual(['INDIVIDUAL', 'ADDRESSES', 'LANGUAGES', 'ROLES']);
+    expect(text(answered.party, 'LANGUAGES/LANGUAGE/LanguageCode')).toBe('kor');
+    expect(party.children.map((c) => c.name)).toEqual(['INDIVIDUAL', 'ADDRESSES', 'ROLES']);
+  });
+
   it('writes a dependent count of 0 when the borrower answered No', () => {
     const none = borrowerParty(profile({ borrowerInfo: { ...p.borrowerInfo, dependentsInd: false } }), 'B');
     expect(text(none.party, 'ROLES/ROLE/BORROWER/BORROWER_DETAIL/DependentCount')).toBe('0');

@@ -80,6 +80,21 @@ function checkContact(c: DealCheck, party: MismoNode, p: BorrowerProfile, who: s
     contact?.emailAddress ? [contact.emailAddress] : [], `${who} email`);
 }
 
+const LANGUAGE_EXTENSION = 'LANGUAGES/LANGUAGE/EXTENSION/OTHER/ULAD:LANGUAGE_EXTENSION';
+
+/** The Supplemental Consumer Information Form's language preference: a code, Other with its text, or a refusal. */
+function checkLanguage(c: DealCheck, party: MismoNode, p: BorrowerProfile, who: string): void {
+  const l = p.languagePreferenceInfo;
+  const answered = l !== null && (l.languageCode !== null || l.languageRefusalInd);
+  if (answered) c.saw(l.languageRefusalInd ? 'language refusal' : 'language preference');
+  c.eq(all(party, 'LANGUAGES/LANGUAGE').length, answered ? 1 : 0, `${who} languages`);
+  c.eq(text(party, 'LANGUAGES/LANGUAGE/LanguageCode'), l?.languageCode === 'other' ? 'Other' : (l?.languageCode ?? null), `${who} language code`);
+  c.eq(text(party, `${LANGUAGE_EXTENSION}/ULAD:LanguageCodeOtherDescription`),
+    l?.languageCode === 'other' ? l.languageCodeOtherDescription : null, `${who} other language`);
+  c.eq(text(party, `${LANGUAGE_EXTENSION}/ULAD:LanguageRefusalIndicator`), answered ? bool(l.languageRefusalInd) : null,
+    `${who} language refusal`);
+}
+
 const BASIS: Record<number, string> = { 1: 'Own', 2: 'Rent', 3: 'LivingRentFree' };
 
 function addressFacts(a: MismoNode | undefined) {
@@ -447,6 +462,7 @@ export function expectDealMatches(deal: MismoNode, offer: OfferRecord, borrowers
     c.eq(text(role, 'ROLE_DETAIL/PartyRoleType'), 'Borrower', `${who} role`);
     checkNames(c, party, p, who);
     checkContact(c, party, p, who);
+    checkLanguage(c, party, p, who);
     checkAddresses(c, party, role, p, who);
     checkPersonal(c, role, p, who);
     checkEmployment(c, role, p, who);

@@ -16,7 +16,7 @@ export function profile(overrides: Partial<BorrowerProfile> = {}): BorrowerProfi
       citizenshipStatus: null, maritalStatus: null, alternateNameInd: null, alternateNameInfo: null, dependentsInd: null,
       dependentInfo: [], borrowerAddressInfo: [],
     },
-    contactInfo: null, employmentInfo: [], additionalIncomeInfo: [], totalCurrentIncome: 0, totalAdditionalIncome: 0,
+    contactInfo: null, languagePreferenceInfo: null, employmentInfo: [], additionalIncomeInfo: [], totalCurrentIncome: 0, totalAdditionalIncome: 0,
     totalMilitaryIncome: 0, assetInfo: [], propertyInfo: [], showRealEstateSection: false, missingValues: [],
     liabilityInfo: [], otherAssetInfo: [], otherLiabilityInfo: [], otherExpenseInfo: [],
     subjectPropertyInfo: {

@@ -6,10 +6,13 @@ import { buildProfile } from '../../../../src/server/profile/build-profile';
 import { listApplicationsOfOffer } from '../../../../src/server/repositories/applications';
 import { findOffer } from '../../../../src/server/repositories/offers';
 import { lenderAuth } from '../../helpers/lender';
-import { JANE, testKeys, verify } from '../../helpers/test-app';
+import { JANE, JOHN, MARY, testKeys, verify } from '../../helpers/test-app';
 import { useTestApp } from '../../helpers/use-test-app';
 import { expectDealMatches } from '../../lender/mismo/expect-deal';
-import { one, parseMismo, text } from '../../lender/mismo/mismo-tree';
+import type { MismoNode } from '../../../../src/server/lender/mismo/mismo-node';
+import { all, one, parseMismo, text } from '../../lender/mismo/mismo-tree';
+
+const LANGUAGE_EXTENSION = 'LANGUAGES/LANGUAGE/EXTENSION/OTHER/ULAD:LANGUAGE_EXTENSION';
 
 const t = useTestApp();
 let authorization = '';
@@ -110,6 +113,45 @@ describe('ExportMismo document', () => {
     expect(text(party, 'INDIVIDUAL/CONTACT_POINTS/CONTACT_POINT/CONTACT_POINT_EMAIL/ContactPointEmailValue')).toBe('jane.saved@example.com');
   });
 
+  it("carries each borrower's language preference (UpdateBorrowerLanguagePreference) in their PARTY's LANGUAGES", async () => {
+    await setStatus(1001, 3);
+    await setStatus(1002, 3);
+    const saveLanguage = async (who: typeof JANE, answer: object) => {
+      const s = await verify(t.app, who);
+      const saved = await t.app.inject({ method: 'POST', url: '/api/UpdateBorrowerLanguagePreference',
+        headers: { cookie: s.cookie, 'x-csrf-token': s.csrfToken },
+        payload: { applicationId: who.applicationId, borrowerId: who.borrowerId, ...answer } });
+      expect(saved.statusCode).toBe(200);
+    };
+    await saveLanguage(JOHN, { preferredLanguage: 'spa' });
+    await saveLanguage(MARY, { preferredLanguage: 'refused' });
+    await saveLanguage(JANE, { preferredLanguage: 'other', languageCodeOtherDescription: 'Haitian Creole' });
+    await setStatus(1001, 4);
+    await setStatus(1002, 4);
+    await setStatus(1003, 4);
+
+    const partiesOf = async (offerId: number) => {
+      const res = await exportOf(offerId);
+      expect(res.statusCode).toBe(200);
+      return all(parseMismo(res.body).root, 'DEAL_SETS/DEAL_SET/DEALS/DEAL/PARTIES/PARTY');
+    };
+    const language = (party: MismoNode | undefined) => ({
+      code: text(party, 'LANGUAGES/LANGUAGE/LanguageCode'),
+      other: text(party, `${LANGUAGE_EXTENSION}/ULAD:LanguageCodeOtherDescription`),
+      refused: text(party, `${LANGUAGE_EXTENSION}/ULAD:LanguageRefusalIndicator`),
+    });
+    const [john, mary] = await partiesOf(1002);
+    expect(language(john)).toEqual({ code: 'spa', other: null, refused: 'false' });
+    expect(language(mary)).toEqual({ code: null, other: null, refused: 'true' });
+    const [jane] = await partiesOf(1001);
+    expect(language(jane)).toEqual({ code: 'Other', other: 'Haitian Creole', refused: 'false' });
+    // MISMO 3.4's PARTY order: INDIVIDUAL, (mailing) ADDRESSES, LANGUAGES, ROLES; Jane has no mailing address of her own.
+    expect(jane?.children.map((c) => c.name)).toEqual(['INDIVIDUAL', 'LANGUAGES', 'ROLES']);
+    // Luis Garcia (offer 1003) never answered: no LANGUAGES.
+    const [luis] = await partiesOf(1003);
+    expect(all(luis, 'LANGUAGES')).toEqual([]);
+  });
+
   it("exports every demo offer with each borrower's collected values at their ULAD paths", async () => {
     await t.testDb.db.query('UPDATE offers SET offer_status_id = 4, submitted_at = now(), lender_key_id = NULL');
     const offerIds = (await t.testDb.db.query<{ id: number }>('SELECT offer_id AS id FROM offers ORDER BY offer_id')).map((r) => r.id);
@@ -137,7 +179,8 @@ describe('ExportMismo document', () => {
     expect([...features].sort()).toEqual(expect.arrayContaining([
       'accounts', 'additional income', 'alternate name', 'declarations', 'demographics', 'dependents', 'gifts',
       'liability accounts', 'military entitlement', 'military service', 'mortgages', 'other expenses', 'other liabilities',
-      'previous employment', 'prior address', 'real estate owned', 'subject property answers',
+      'previous employment', 'prior address', 'real estate owned', 'subject property answers', 'language preference',
+      'language refusal',
     ]));
     expect(values).toBeGreaterThan(500);
   });
