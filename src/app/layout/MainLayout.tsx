@@ -11,6 +11,7 @@ import { OfferPanel, OfferPanelSpace } from './OfferPanel';
 import { OfferSummary } from './OfferSummary';
 import { Centered, Main, Page } from './Shell';
 import { SessionNotice } from './SessionNotice';
+import { LanguageOffer } from '../i18n/LanguageOffer';
 import { SideNav } from './SideNav';
 import { SignOutButton } from './SignOutButton';
 import { SkipLink, mainContentId } from './SkipLink';
@@ -83,6 +84,7 @@ export function MainLayout() {
         <Main id={mainContentId} tabIndex={-1}>
           <Centered>
             <SessionNotice />
+            <LanguageOffer />
             {isFastPathPage(pathname) && (
               <Suspense fallback={<ProgressStripSpace />}>
                 <FastPathFrame />
