@@ -24,6 +24,7 @@ const address = { streetAddress: '9 Elm St', city: 'Peoria', state: 'IL', zipCod
 export const validBodies: Record<string, ValidBody[]> = {
   '/api/GetOffer': jane({ offerId: JANE.offerId, CustomerRecordId: JANE.userId }),
   '/api/UpdateBorrowerConsent': jane({ offerID: JANE.offerId, borrowerId: JANE.userId }),
+  '/api/UpdateLanguagePreference': jane({ locale: 'es' }),
   // Luis, not the sessions' borrowers: wrong answers lock the borrower they name.
   '/api/VerifyContact': jane({ offerID: '1003', customerRecordID: '5004', ssn: '456789', dateOfBirth: '11/30/1969' }),
   '/api/GetBorrowerData': jane({ applicationId: JANE.applicationId }),
