@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '../../components/Card';
+import { LanguageAccessNotice } from '../../components/LanguageAccessNotice';
 import { PageHeading } from '../../components/PageHeading';
 import { supportPhone } from '../../config/contact';
 import { Hero } from './Hero';
@@ -63,6 +64,7 @@ export function HomeLanding() {
           </p>
         </section>
       </Columns>
+      <LanguageAccessNotice />
     </Card>
   );
 }
