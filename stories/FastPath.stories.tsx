@@ -4,6 +4,8 @@ import { fastPath, missingValues, progressStrip, visibleCards } from '../src/sha
 import { ProgressStrip } from '../src/app/engine/fast-path/ProgressStrip';
 import { CardChoices } from '../src/app/pages/FastPath/CardChoices';
 import { MissingInfoDialog } from '../src/app/pages/FastPath/MissingInfoDialog';
+import { fastPathPagesMessages } from '../src/app/generated/messages/fast-path-pages';
+import { useMessages } from '../src/app/i18n/use-messages';
 import { cardSummary } from '../src/app/pages/FastPath/logic/card-summary';
 import { storyProfile } from './fixtures/profile';
 
@@ -22,10 +24,11 @@ export const ProgressOnDeclarations: Story = {
 };
 
 function Cards({ loanType, occupancyType }: { loanType: string; occupancyType: string }) {
+  const t = useMessages(fastPathPagesMessages);
   const [chosen, setChosen] = useState<string[]>(['current-address']);
   const cards = visibleCards(fastPath, { loanType, occupancyType, showRealEstateSection: false }).map((card) => ({
     card,
-    summary: cardSummary(card.id, storyProfile),
+    summary: cardSummary(card.id, storyProfile, t),
   }));
   const toggle = (id: string) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
   return <CardChoices cards={cards} chosen={chosen} onToggle={toggle} />;

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createQueryClient } from './api/query-client';
+import { DocumentTitle } from './components/DocumentTitle';
 import { useDocumentLanguage } from './i18n/useDocumentLanguage';
 import { installUnauthorizedHandler } from './api/unauthorized';
 import { routes } from './routing/routes';
@@ -21,6 +22,10 @@ function ThemedRouter({ router }: { router: ReturnType<typeof createBrowserRoute
   return (
     <ThemeProvider theme={themeFor(mode)}>
       <GlobalStyles />
+      {/* Its own boundary: the title waits for a locale's texts without holding the page back. */}
+      <Suspense fallback={null}>
+        <DocumentTitle />
+      </Suspense>
       <RouterProvider router={router} />
     </ThemeProvider>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { FieldError } from '../../shared/api';
-import { componentTexts } from './texts';
+import { componentsMessages } from '../generated/messages/components';
+import { useMessages } from '../i18n/use-messages';
 
 export const errorBannerHideMs = 5000;
 
@@ -32,6 +33,7 @@ export interface ErrorBannerProps {
 
 /** Bottom error banner (portal-journey section 8); hides itself after 5 seconds. */
 export function ErrorBanner({ title, message, fields = [], onHide }: ErrorBannerProps) {
+  const t = useMessages(componentsMessages);
   const hide = useRef(onHide);
   hide.current = onHide;
   // One timer per shown banner; give the banner a new key to show a new error.
@@ -41,8 +43,8 @@ export function ErrorBanner({ title, message, fields = [], onHide }: ErrorBanner
   }, []);
   return (
     <Banner role="alert">
-      <strong>{title ?? componentTexts.errorBannerTitle}</strong>
-      <p>{message ?? componentTexts.errorBannerText}</p>
+      <strong>{title ?? t('errorBannerTitle')}</strong>
+      <p>{message ?? t('errorBannerText')}</p>
       {fields.length > 0 && (
         <ul>
           {fields.map((field) => (

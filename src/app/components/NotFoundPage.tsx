@@ -1,16 +1,18 @@
+import { notFoundMessages } from '../generated/messages/not-found';
+import { useMessages } from '../i18n/use-messages';
 import { ButtonLink } from './Button';
 import { Card } from './Card';
 import { PageHeading } from './PageHeading';
-import { notFoundTexts as texts } from './not-found-texts';
 
 /** 404 and catch-all. */
 export function NotFoundPage() {
+  const t = useMessages(notFoundMessages);
   return (
     <Card>
-      <PageHeading>{texts.title}</PageHeading>
-      <p>{texts.text}</p>
+      <PageHeading>{t('title')}</PageHeading>
+      <p>{t('text')}</p>
       <ButtonLink to="../borrower-dashboard" relative="path">
-        {texts.button}
+        {t('button')}
       </ButtonLink>
     </Card>
   );

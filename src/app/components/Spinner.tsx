@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { componentTexts } from './texts';
+import { componentsMessages } from '../generated/messages/components';
+import { useMessages } from '../i18n/use-messages';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -13,11 +14,12 @@ const Ring = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-export function Spinner({ label = componentTexts.loading }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const t = useMessages(componentsMessages);
   return (
     <span role="status">
       <Ring aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('loading')}</span>
     </span>
   );
 }

@@ -1,18 +1,27 @@
 import { supportEmail, supportPhone } from '../config/contact';
-import { componentTexts } from './texts';
+import { componentsMessages } from '../generated/messages/components';
+import { useMessages } from '../i18n/use-messages';
+
+/** The support line as a link: the `{phone}` argument of the messages that give it. */
+export const supportPhoneLink = (
+  <a key="phone" href={supportPhone.href}>
+    {supportPhone.display}
+  </a>
+);
 
 /** The support line and mailbox, as every landing and error page gives them. */
-export function SupportContact({ withEmail = true }: { withEmail?: boolean }) {
+export function SupportContact() {
+  const t = useMessages(componentsMessages);
   return (
     <p>
-      {componentTexts.supportLead} <a href={supportPhone.href}>{supportPhone.display}</a>
-      {withEmail && (
-        <>
-          {' '}
-          {componentTexts.supportEmailLead} <a href={supportEmail.href}>{supportEmail.display}</a>
-        </>
-      )}
-      .
+      {t.rich('supportCallOrEmail', {
+        phone: supportPhoneLink,
+        email: (
+          <a key="email" href={supportEmail.href}>
+            {supportEmail.display}
+          </a>
+        ),
+      })}
     </p>
   );
 }

@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { Card } from '../components/Card';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
-import { jokeRotationMs, nextJokeIndex } from './logic/jokes';
-import { offerTexts as texts } from './texts';
+import { offerMessages } from '../generated/messages/offer';
+import { useMessages } from '../i18n/use-messages';
+import { jokeIds, jokeRotationMs, nextJokeIndex } from './logic/jokes';
 
 const Joke = styled.p`
   font-style: italic;
@@ -12,17 +13,19 @@ const Joke = styled.p`
 `;
 
 /** Loading screen while the offer is retrieved: a joke from four, rotating every 5 seconds. */
-export function LoadingJokes({ jokes = texts.jokes }: { jokes?: readonly string[] }) {
+export function LoadingJokes() {
+  const t = useMessages(offerMessages);
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setIndex((current) => nextJokeIndex(current, jokes.length)), jokeRotationMs);
+    const timer = setInterval(() => setIndex((current) => nextJokeIndex(current, jokeIds.length)), jokeRotationMs);
     return () => clearInterval(timer);
-  }, [jokes.length]);
+  }, []);
+  const joke = jokeIds[index];
   return (
     <Card aria-busy="true">
-      <PageHeading>{texts.loadingTitle}</PageHeading>
+      <PageHeading>{t('loadingTitle')}</PageHeading>
       <Spinner />
-      <Joke>{jokes[index]}</Joke>
+      <Joke>{joke && t(joke)}</Joke>
     </Card>
   );
 }

@@ -1,13 +1,15 @@
 import styled from 'styled-components';
 import type { OfferResponse } from '../../shared/api';
+import { sourceLocale } from '../../shared/i18n/locales';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { SupportContact } from '../components/SupportContact';
+import { offerMessages } from '../generated/messages/offer';
+import { useMessages } from '../i18n/use-messages';
 import { toOfferView } from './logic/offer-view';
 import { SavingsFigures } from './SavingsFigures';
-import { offerTexts as texts } from './texts';
 
 const Facts = styled.dl`
   display: grid;
@@ -42,21 +44,22 @@ export interface OfferDetailsProps {
 
 /** The offer landing's content, rendered from a GetOffer answer. */
 export function OfferDetails({ offer, actionLabel, onAction, busy = false }: OfferDetailsProps) {
+  const t = useMessages(offerMessages);
   const view = toOfferView(offer);
   return (
     <>
       <Card>
-        <PageHeading>{texts.welcome(view.borrowerName)}</PageHeading>
-        <p>{texts.intro}</p>
-        <h2>{texts.savingsHeading}</h2>
+        <PageHeading>{t('welcome', { name: view.borrowerName })}</PageHeading>
+        <p>{t('intro')}</p>
+        <h2>{t('savingsHeading')}</h2>
         <SavingsFigures view={view} />
-        <Small>{view.isFha ? texts.footnoteFha : texts.footnoteOther}</Small>
+        <Small>{t(view.isFha ? 'footnoteFha' : 'footnoteOther')}</Small>
         <Facts>
-          <dt>{texts.loanOfficer}</dt>
+          <dt>{t('loanOfficer')}</dt>
           <dd>{view.loanOfficerName}</dd>
-          <dt>{texts.brokerage}</dt>
+          <dt>{t('brokerage')}</dt>
           <dd>{view.brokerageName}</dd>
-          <dt>{texts.propertyAddress}</dt>
+          <dt>{t('propertyAddress')}</dt>
           <dd>
             {view.formattedAddressLine}
             <br />
@@ -65,19 +68,23 @@ export function OfferDetails({ offer, actionLabel, onAction, busy = false }: Off
         </Facts>
       </Card>
       <Card aria-labelledby="whats-next-heading">
-        <h2 id="whats-next-heading">{texts.whatsNextHeading}</h2>
-        <p>{texts.whatsNext}</p>
+        <h2 id="whats-next-heading">{t('whatsNextHeading')}</h2>
+        <p>{t('whatsNext')}</p>
         <Button type="button" onClick={onAction} disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner label={texts.reducing} /> : null}
+          {busy ? <Spinner label={t('reducing')} /> : null}
           {actionLabel}
         </Button>
         <SupportContact />
       </Card>
       {view.disclaimers.length > 0 && (
         <Card aria-labelledby="disclaimer-heading">
-          <h2 id="disclaimer-heading">{texts.disclaimerHeading}</h2>
+          <h2 id="disclaimer-heading">{t('disclaimerHeading')}</h2>
+          {t.lang !== sourceLocale && <Small>{t('disclaimersInEnglish')}</Small>}
+          {/* The lender's own texts, in English whatever the page's language. */}
           {view.disclaimers.map((text) => (
-            <Small key={text}>{text}</Small>
+            <Small key={text} lang="en">
+              {text}
+            </Small>
           ))}
         </Card>
       )}

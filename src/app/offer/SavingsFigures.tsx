@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { OfferView } from './logic/offer-view';
-import { offerTexts as texts } from './texts';
 import { Fact } from '../components/Fact';
+import { offerMessages } from '../generated/messages/offer';
+import { useMessages } from '../i18n/use-messages';
 
 // Each tile is a size container, so its figure scales with the tile (cqi) instead of spilling out of a narrow one;
 // a number never breaks inside, only its footnote asterisk may wrap (<wbr>).
@@ -49,19 +50,20 @@ const List = styled.dl`
 
 /** Est. Monthly Savings as the hero; Current Payment, Est. New Payment, and Est. Lifetime Savings only when positive. */
 export function SavingsFigures({ view }: { view: OfferView }) {
+  const t = useMessages(offerMessages);
   return (
     <List>
-      <Fact term={texts.monthlySavings}>{view.formattedMonthlySavings}</Fact>
-      <Fact term={texts.currentPayment}>
+      <Fact term={t('monthlySavings')}>{view.formattedMonthlySavings}</Fact>
+      <Fact term={t('currentPayment')}>
         {view.formattedCurrentPrincipalAndInterest}
         <wbr />*
       </Fact>
-      <Fact term={texts.newPayment}>
+      <Fact term={t('newPayment')}>
         {view.formattedNewPayment}
         <wbr />*
       </Fact>
       {!view.hasNegativeOrNullLifetimeSavings && (
-        <Fact term={texts.lifetimeSavings}>{view.formattedLifetimeSavings}</Fact>
+        <Fact term={t('lifetimeSavings')}>{view.formattedLifetimeSavings}</Fact>
       )}
     </List>
   );

@@ -1,7 +1,7 @@
 // What is wrong with a route as it rendered: it led elsewhere, showed the router's error page ("Uh-oh") or "Oh, no",
 // showed no heading, or logged a console error or an uncaught error.
-import { notFoundTexts } from '../../../src/app/components/not-found-texts';
-import { oopsTexts } from '../../../src/app/pages/Oops/texts';
+import notFoundTexts from '../../../messages/en/not-found.json';
+import oopsTexts from '../../../messages/en/oops.json';
 import { trimPath } from '../../../src/shared/flow/routes';
 
 export interface RenderOutcome {

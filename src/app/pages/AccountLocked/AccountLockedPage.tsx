@@ -1,6 +1,6 @@
 import { TerminalPage } from '../../components/TerminalPage';
-import { accountLockedTexts } from './texts';
+import { accountLockedMessages } from '../../generated/messages/account-locked';
 
 export function AccountLockedPage() {
-  return <TerminalPage texts={accountLockedTexts} />;
+  return <TerminalPage messages={accountLockedMessages} />;
 }

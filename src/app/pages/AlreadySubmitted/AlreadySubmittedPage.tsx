@@ -1,7 +1,7 @@
 import { TerminalPage } from '../../components/TerminalPage';
-import { alreadySubmittedTexts } from './texts';
+import { alreadySubmittedMessages } from '../../generated/messages/already-submitted';
 
 /** /already-submitted: the offer's status is Submitted. */
 export function AlreadySubmittedPage() {
-  return <TerminalPage texts={alreadySubmittedTexts} />;
+  return <TerminalPage messages={alreadySubmittedMessages} />;
 }

@@ -20,7 +20,8 @@ import {
   withLatestStatuses,
 } from './logic/dashboard-rules';
 import { offerStatusRefetchInterval } from './logic/polling';
-import { dashboardTexts as texts } from './texts';
+import { borrowerDashboardMessages } from '../../generated/messages/borrower-dashboard';
+import { useMessages } from '../../i18n/use-messages';
 import { useOpenApplication } from './useOpenApplication';
 import { useOpenSection } from './useOpenSection';
 
@@ -32,13 +33,14 @@ interface ViewProps {
 }
 
 function DashboardView({ offerId, data, status, loggedId }: ViewProps) {
+  const t = useMessages(borrowerDashboardMessages);
   const { open, busyApplicationId } = useOpenApplication(offerId);
   const openSection = useOpenSection();
   const borrowers = withLatestStatuses(data.borrowerDashboardDto, status?.borrowerInfo);
   const submitted = isSubmittedStatus(status?.offerStatusID ?? data.offerStatusID);
   return (
     <>
-      <PageHeading>{texts.title}</PageHeading>
+      <PageHeading>{t('title')}</PageHeading>
       <LoanInformation loan={status?.loanInformationDto ?? data.loanInformationDto} />
       <BorrowerList
         borrowers={borrowers}
@@ -58,6 +60,7 @@ function DashboardView({ offerId, data, status, loggedId }: ViewProps) {
  * every 60 s while the window has focus; a failure of either call goes to /oops (a 401 has its own handling).
  */
 export function BorrowerDashboardPage() {
+  const t = useMessages(borrowerDashboardMessages);
   const offerId = useAtomValue(offerIdAtom);
   const userId = useAtomValue(userIdAtom);
   const loggedId = useAtomValue(loggedIdAtom);
@@ -69,6 +72,6 @@ export function BorrowerDashboardPage() {
   const failure = dashboard.error ?? status.error;
   if (offerId == null) return <Navigate to={noOfferDetailsPath} replace />;
   if (failure) return isUnauthorized(failure) ? null : <Navigate to={oopsPath} replace />;
-  if (!dashboard.data) return <Spinner label={texts.loading} />;
+  if (!dashboard.data) return <Spinner label={t('loading')} />;
   return <DashboardView offerId={offerId} data={dashboard.data} status={status.data} loggedId={loggedId} />;
 }

@@ -4,8 +4,9 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ReviewSections, type ReviewSectionsProps } from './ReviewSections';
 import { StatusChip } from './StatusChip';
-import { applicationActionText, type DashboardRow } from './logic/dashboard-rules';
-import { dashboardTexts as texts } from './texts';
+import { applicationActionId, type DashboardRow } from './logic/dashboard-rules';
+import { borrowerDashboardMessages } from '../../generated/messages/borrower-dashboard';
+import { useMessages } from '../../i18n/use-messages';
 
 const List = styled.ul`
   list-style: none;
@@ -42,31 +43,33 @@ export interface BorrowerListProps {
  * review sections with their arrows into the fast path.
  */
 export function BorrowerList({ borrowers, busyApplicationId, gmiAndDeclarationsFlag, onOpen, onReview }: BorrowerListProps) {
+  const t = useMessages(borrowerDashboardMessages);
   return (
     <Card aria-labelledby="dashboard-borrowers">
       <h2 id="dashboard-borrowers" style={{ marginTop: 0 }}>
-        {texts.borrowers}
+        {t('borrowers')}
       </h2>
       <List>
         {borrowers.map((borrower) => {
           const name = `${borrower.firstName} ${borrower.lastName}`.trim();
+          const action = t(applicationActionId(borrower.applicationStatus));
           return (
             <Row key={borrower.applicationId} aria-label={name}>
               <h3>
-                {name} {borrower.isLoggedInUser && <span>{texts.youSuffix}</span>}
+                {name} {borrower.isLoggedInUser && <span>{t('youSuffix')}</span>}
               </h3>
               <span>
-                <span className="visually-hidden">{texts.statusLabel}: </span>
+                <span className="visually-hidden">{t('statusLabel')} </span>
                 <StatusChip status={borrower.applicationStatus} />
               </span>
               <Button
                 type="button"
                 $variant="secondary"
                 disabled={busyApplicationId !== null}
-                aria-label={`${applicationActionText(borrower.applicationStatus)}: ${name}`}
+                aria-label={t('borrowerAction', { action, name })}
                 onClick={() => onOpen(borrower)}
               >
-                {applicationActionText(borrower.applicationStatus)}
+                {action}
               </Button>
               <ReviewSections
                 borrower={borrower}

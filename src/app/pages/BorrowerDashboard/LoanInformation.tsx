@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { LoanInformationDto } from '../../../shared/api/generated/types';
 import { Card } from '../../components/Card';
 import { toLoanSummary } from './logic/loan-summary';
-import { dashboardTexts as texts } from './texts';
+import { borrowerDashboardMessages } from '../../generated/messages/borrower-dashboard';
+import { useMessages } from '../../i18n/use-messages';
 import { Fact } from '../../components/Fact';
 
 const Toggle = styled.button`
@@ -39,22 +40,23 @@ const Facts = styled.dl`
 
 /** The collapsible loan section (open at first). */
 export function LoanInformation({ loan }: { loan: LoanInformationDto }) {
+  const t = useMessages(borrowerDashboardMessages);
   const [open, setOpen] = useState(true);
   const regionId = useId();
   const summary = toLoanSummary(loan);
   return (
-    <Card aria-label={texts.loanSection}>
+    <Card aria-label={t('loanSection')}>
       <h2 style={{ margin: 0 }}>
         <Toggle type="button" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
-          {texts.loanSection}
+          {t('loanSection')}
           <span aria-hidden="true">{open ? '\u25BE' : '\u25B8'}</span>
         </Toggle>
       </h2>
       <Facts id={regionId} hidden={!open}>
-        <Fact term={texts.propertyAddress}>{summary.propertyAddress}</Fact>
-        <Fact term={texts.type}>{summary.type}</Fact>
-        <Fact term={texts.loanAmount}>{summary.loanAmount}</Fact>
-        <Fact term={texts.propertyValue}>{summary.propertyValue}</Fact>
+        <Fact term={t('propertyAddress')}>{summary.propertyAddress}</Fact>
+        <Fact term={t('type')}>{summary.type}</Fact>
+        <Fact term={t('loanAmount')}>{summary.loanAmount}</Fact>
+        <Fact term={t('propertyValue')}>{summary.propertyValue}</Fact>
       </Facts>
     </Card>
   );

@@ -3,7 +3,8 @@ import type { DashboardBorrower } from '../../../shared/api/generated/types';
 import type { SectionStatuses } from '../../../shared/flow/fast-path';
 import { Chip } from './StatusChip';
 import { reviewSections } from './logic/review-sections';
-import { dashboardTexts as texts } from './texts';
+import { borrowerDashboardMessages } from '../../generated/messages/borrower-dashboard';
+import { useMessages } from '../../i18n/use-messages';
 
 const Sections = styled.ul`
   flex: 1 1 100%;
@@ -42,9 +43,9 @@ const Arrow = styled.button`
   }
 `;
 
-function SuccessCheck() {
+function SuccessCheck({ label }: { label: string }) {
   return (
-    <svg role="img" aria-label={texts.sectionDone} width="14" height="14" viewBox="0 0 16 16" focusable="false">
+    <svg role="img" aria-label={label} width="14" height="14" viewBox="0 0 16 16" focusable="false">
       <path d="M2 8.5 6 12.5 14 4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -71,19 +72,20 @@ export interface ReviewSectionsProps {
 
 /** A borrower's review sections (Prior Loan Info, Declarations, Demographics): status, a check when Done, an arrow in. */
 export function ReviewSections({ borrower, name, gmiAndDeclarationsFlag, disabled, onReview }: ReviewSectionsProps) {
+  const t = useMessages(borrowerDashboardMessages);
   return (
-    <Sections aria-label={`${texts.reviewSections}: ${name}`}>
+    <Sections aria-label={t('reviewSections', { name })}>
       {reviewSections(borrower, gmiAndDeclarationsFlag).map((section) => (
         <Section key={section.title}>
           <span>{section.title}</span>
           <Chip $done={section.done}>
-            {section.done && <SuccessCheck />}
-            {section.statusText}
+            {section.done && <SuccessCheck label={t('sectionDone')} />}
+            {t(section.statusId)}
           </Chip>
           <Arrow
             type="button"
             disabled={disabled}
-            aria-label={`${texts.review} ${section.title}: ${name}`}
+            aria-label={t('reviewSection', { section: section.title, name })}
             onClick={() => onReview(borrower, section.route)}
           >
             <ArrowIcon />

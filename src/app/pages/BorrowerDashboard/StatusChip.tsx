@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { statusChipText } from './logic/dashboard-rules';
+import { borrowerDashboardMessages } from '../../generated/messages/borrower-dashboard';
+import { useMessages } from '../../i18n/use-messages';
+import { statusChipId } from './logic/dashboard-rules';
 
 /** A status chip; done (Completed, Done) shows in the success colour. */
 export const Chip = styled.span<{ $done: boolean }>`
@@ -16,5 +18,6 @@ export const Chip = styled.span<{ $done: boolean }>`
 `;
 
 export function StatusChip({ status }: { status: string | null | undefined }) {
-  return <Chip $done={status === 'Completed'}>{statusChipText(status)}</Chip>;
+  const t = useMessages(borrowerDashboardMessages);
+  return <Chip $done={status === 'Completed'}>{t(statusChipId(status))}</Chip>;
 }

@@ -10,7 +10,8 @@ import { Dialog } from '../../components/Dialog';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { successPath } from '../../routing/paths';
 import { canSubmit, hasCurrentEmployerOnFile } from './logic/dashboard-rules';
-import { dashboardTexts as texts } from './texts';
+import { borrowerDashboardMessages } from '../../generated/messages/borrower-dashboard';
+import { useMessages } from '../../i18n/use-messages';
 
 const Bar = styled.div`
   display: flex;
@@ -34,6 +35,7 @@ export interface SubmitSectionProps {
  * anyone it shows the Missing Current Employer dialog instead; a call error keeps the user here.
  */
 export function SubmitSection({ offerId, borrowers, submitted }: SubmitSectionProps) {
+  const t = useMessages(borrowerDashboardMessages);
   const submit = useSubmit();
   const navigate = useNavigate();
   const [missingEmployer, setMissingEmployer] = useState(false);
@@ -59,21 +61,21 @@ export function SubmitSection({ offerId, borrowers, submitted }: SubmitSectionPr
   return (
     <Bar>
       {submitted ? (
-        <p role="status">{texts.submitted}</p>
+        <p role="status">{t('submitted')}</p>
       ) : (
         <>
           <Button type="button" disabled={!enabled || submit.isPending} onClick={() => void onSubmit()}>
-            {submit.isPending ? texts.submitting : texts.submit}
+            {submit.isPending ? t('submitting') : t('submit')}
           </Button>
-          {!enabled && <p>{texts.submitHint}</p>}
+          {!enabled && <p>{t('submitHint')}</p>}
         </>
       )}
       <Dialog
         open={missingEmployer}
         onClose={() => setMissingEmployer(false)}
-        title={texts.missingEmployerTitle}
-        description={texts.missingEmployerText}
-        closeLabel={texts.close}
+        title={t('missingEmployerTitle')}
+        description={t('missingEmployerText')}
+        closeLabel={t('close')}
       />
       {bannerKey !== null && <ErrorBanner key={bannerKey} onHide={() => setBannerKey(null)} />}
     </Bar>

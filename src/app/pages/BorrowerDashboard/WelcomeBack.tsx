@@ -3,10 +3,12 @@ import { isUnauthorized } from '../../api/api-error';
 import { useReviewedOffer } from '../../api/hooks/useReviewedOffer';
 import { Dialog } from '../../components/Dialog';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { dashboardTexts as texts } from './texts';
+import { borrowerDashboardMessages } from '../../generated/messages/borrower-dashboard';
+import { useMessages } from '../../i18n/use-messages';
 
 /** Welcome Back! after an offer reset; closing it marks the offer reviewed by the logged-in borrower. */
 export function WelcomeBack({ borrowerId }: { borrowerId: number | null }) {
+  const t = useMessages(borrowerDashboardMessages);
   const [open, setOpen] = useState(true);
   const [bannerKey, setBannerKey] = useState<number | null>(null);
   const markReviewed = useReviewedOffer();
@@ -25,9 +27,9 @@ export function WelcomeBack({ borrowerId }: { borrowerId: number | null }) {
       <Dialog
         open={open}
         onClose={onClose}
-        title={texts.welcomeBackTitle}
-        description={texts.welcomeBackText}
-        closeLabel={texts.close}
+        title={t('welcomeBackTitle')}
+        description={t('welcomeBackText')}
+        closeLabel={t('close')}
       />
       {bannerKey !== null && <ErrorBanner key={bannerKey} onHide={() => setBannerKey(null)} />}
     </>

@@ -6,7 +6,8 @@ import { SupportContact } from '../../components/SupportContact';
 import { offerStatus } from '../../offer/logic/offer-status-routing';
 import { toOfferView } from '../../offer/logic/offer-view';
 import { SavingsFigures } from '../../offer/SavingsFigures';
-import { consentTexts as texts } from './texts';
+import { consentMessages } from '../../generated/messages/consent';
+import { useMessages } from '../../i18n/use-messages';
 
 export interface ConsentContentProps {
   offer: OfferResponse;
@@ -17,28 +18,29 @@ export interface ConsentContentProps {
 
 /** Action Needed body: who submitted (when someone has), the property, the savings and Agree (spinner while the call runs). */
 export function ConsentContent({ offer, submitter, busy, onAgree }: ConsentContentProps) {
+  const t = useMessages(consentMessages);
   const view = toOfferView(offer);
   return (
     <>
       {submitter ? (
-        <p>{texts.submittedBy(submitter)}</p>
+        <p>{t('submittedBy', { name: submitter })}</p>
       ) : (
-        offer.offerStatusID === offerStatus.pendingConsent && <p>{texts.submittedByNobody}</p>
+        offer.offerStatusID === offerStatus.pendingConsent && <p>{t('submittedByNobody')}</p>
       )}
-      <p>{texts.ask}</p>
+      <p>{t('ask')}</p>
       <Card as="div">
-        <h2>{texts.propertyHeading}</h2>
+        <h2>{t('propertyHeading')}</h2>
         <p>
           {view.formattedAddressLine}
           <br />
           {view.formattedCityStateZip}
         </p>
-        <h2>{texts.savingsHeading}</h2>
+        <h2>{t('savingsHeading')}</h2>
         <SavingsFigures view={view} />
       </Card>
       <Button type="button" onClick={onAgree} disabled={busy} aria-busy={busy}>
-        {busy ? <Spinner label={texts.agreeing} /> : null}
-        {texts.agree}
+        {busy ? <Spinner label={t('agreeing')} /> : null}
+        {t('agree')}
       </Button>
       <SupportContact />
     </>

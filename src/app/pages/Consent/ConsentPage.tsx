@@ -14,13 +14,15 @@ import { offerIdAtom, userIdAtom } from '../../state/session-atoms';
 import { afterConsent } from '../../offer/logic/offer-status-routing';
 import { ConsentContent } from './ConsentContent';
 import { needsConsent, submitterName } from './logic/consent-rules';
-import { consentTexts as texts } from './texts';
+import { consentMessages } from '../../generated/messages/consent';
+import { useMessages } from '../../i18n/use-messages';
 
 /**
  * /consent: a borrower who has not consented yet (a co-borrower after another borrower submitted, or anyone who
  * reached /verify before consenting). Agree goes on to success once the offer is submitted, else to verify.
  */
 export function ConsentPage() {
+  const t = useMessages(consentMessages);
   const offerId = useAtomValue(offerIdAtom);
   const userId = useAtomValue(userIdAtom);
   const status = useOfferStatus(offerId, { customerRecordId: userId, enabled: userId != null });
@@ -45,10 +47,10 @@ export function ConsentPage() {
   const failed = status.isError || offer.isError;
   return (
     <Card>
-      <PageHeading>{texts.title}</PageHeading>
+      <PageHeading>{t('title')}</PageHeading>
       {failed ? (
         <>
-          <Alert>{texts.loadError}</Alert>
+          <Alert>{t('loadError')}</Alert>
           <SupportContact />
         </>
       ) : status.data && offer.data ? (
@@ -59,7 +61,7 @@ export function ConsentPage() {
           onAgree={onAgree}
         />
       ) : (
-        <Spinner label={texts.loading} />
+        <Spinner label={t('loading')} />
       )}
       {bannerKey !== null && <ErrorBanner key={bannerKey} onHide={() => setBannerKey(null)} />}
     </Card>

@@ -2,8 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { passwordRequirement, validateNewPassword } from './logic/password-validation';
-import { createPasswordTexts as texts } from './texts';
+import { validateNewPassword, type PasswordMessageId } from './logic/password-validation';
+import { createPasswordMessages } from '../../generated/messages/create-password';
+import { useMessages } from '../../i18n/use-messages';
 
 export interface CreatePasswordFormProps {
   busy: boolean;
@@ -14,8 +15,9 @@ export interface CreatePasswordFormProps {
 
 /** The password field with its 12-character requirement and Create Account. */
 export function CreatePasswordForm({ busy, serverError, onSubmit }: CreatePasswordFormProps) {
+  const t = useMessages(createPasswordMessages);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PasswordMessageId | null>(null);
   const [showServerError, setShowServerError] = useState(true);
   const input = useRef<HTMLInputElement>(null);
 
@@ -35,22 +37,22 @@ export function CreatePasswordForm({ busy, serverError, onSubmit }: CreatePasswo
     <form noValidate onSubmit={submit} aria-busy={busy}>
       <TextField
         id="new-password"
-        label={texts.password}
+        label={t('password')}
         type="password"
         autoComplete="new-password"
-        hint={passwordRequirement}
+        hint={t('passwordRequirement')}
         value={password}
         onChange={(value) => {
           setPassword(value);
           setError(null);
           setShowServerError(false);
         }}
-        error={error ?? (showServerError ? serverError : null) ?? undefined}
+        error={(error && t(error)) ?? (showServerError ? serverError : null) ?? undefined}
         inputRef={input}
       />
       <Button type="submit" disabled={busy}>
-        {busy ? <Spinner label={texts.creating} /> : null}
-        {texts.createAccount}
+        {busy ? <Spinner label={t('creating')} /> : null}
+        {t('createAccount')}
       </Button>
     </form>
   );

@@ -6,7 +6,8 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageHeading } from '../../components/PageHeading';
 import { CreatePasswordForm } from './CreatePasswordForm';
 import { createAccountFailure } from './logic/create-account-failure';
-import { createPasswordTexts as texts } from './texts';
+import { createPasswordMessages } from '../../generated/messages/create-password';
+import { useMessages } from '../../i18n/use-messages';
 
 interface Banner {
   key: number;
@@ -15,6 +16,7 @@ interface Banner {
 
 /** /create-password: after submission, create an account (POST /api/CreateAccount). */
 export function CreatePasswordPage() {
+  const t = useMessages(createPasswordMessages);
   const createAccount = useCreateAccount();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -38,15 +40,22 @@ export function CreatePasswordPage() {
   const created = createAccount.data;
   return (
     <Card>
-      <PageHeading>{texts.title}</PageHeading>
-      <p>{texts.submitted}</p>
+      <PageHeading>{t('title')}</PageHeading>
+      <p>{t('submitted')}</p>
       {created ? (
         <p role="status">
-          {texts.created(created.email)} {texts.signInLead} <Link to="/login">{texts.signIn}</Link>.
+          {t('created', { email: created.email })}{' '}
+          {t.rich('signInNow', {
+            signIn: (
+              <Link key="sign-in" to="/login">
+                {t('signIn')}
+              </Link>
+            ),
+          })}
         </p>
       ) : (
         <>
-          <p>{texts.invite}</p>
+          <p>{t('invite')}</p>
           <CreatePasswordForm busy={createAccount.isPending} serverError={fieldError} onSubmit={onSubmit} />
         </>
       )}

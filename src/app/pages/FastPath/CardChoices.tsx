@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { FastPathCard } from '../../../shared/flow/fast-path';
-import { fastPathPageTexts as texts } from './texts';
+import { fastPathPagesMessages } from '../../generated/messages/fast-path-pages';
+import { useMessages } from '../../i18n/use-messages';
 
 const Fieldset = styled.fieldset`
   border: none;
@@ -57,9 +58,10 @@ export interface CardChoicesProps {
 
 /** The First Things First cards: each a checkbox named by the card, described by what is on file; checked ones are reviewed. */
 export function CardChoices({ cards, chosen, onToggle }: CardChoicesProps) {
+  const t = useMessages(fastPathPagesMessages);
   return (
     <Fieldset>
-      <legend>{texts.cardsLegend}</legend>
+      <legend>{t('cardsLegend')}</legend>
       <Grid>
         {cards.map(({ card, summary }) => {
           const checked = chosen.includes(card.id);

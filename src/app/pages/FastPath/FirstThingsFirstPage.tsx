@@ -18,7 +18,8 @@ import { CardChoices } from './CardChoices';
 import { cardSummary } from './logic/card-summary';
 import { MissingInfoDialog } from './MissingInfoDialog';
 import { Buttons } from './Buttons';
-import { fastPathPageTexts as texts } from './texts';
+import { fastPathPagesMessages } from '../../generated/messages/fast-path-pages';
+import { useMessages } from '../../i18n/use-messages';
 import { useFastPathStart } from './useFastPathStart';
 
 /**
@@ -27,6 +28,7 @@ import { useFastPathStart } from './useFastPathStart';
  * goes on.
  */
 export function FirstThingsFirstPage() {
+  const t = useMessages(fastPathPagesMessages);
   const applicationId = useAtomValue(applicationIdAtom);
   const profile = useBorrowerData(applicationId);
   const offer = useSessionOffer();
@@ -40,10 +42,10 @@ export function FirstThingsFirstPage() {
   if (applicationId == null) return <Navigate to="/verify" replace />;
   const failed = profile.error ?? borrowers.error;
   if (failed) return isUnauthorized(failed) ? null : <Navigate to={oopsPath} replace />;
-  if (!profile.data || !borrowers.ready || offer.isPending) return <Spinner label={texts.loading} />;
+  if (!profile.data || !borrowers.ready || offer.isPending) return <Spinner label={t('loading')} />;
 
   const data = profile.data;
-  const cards = visibleCards(fastPath, offerFacts(offer.data, data)).map((card) => ({ card, summary: cardSummary(card.id, data) }));
+  const cards = visibleCards(fastPath, offerFacts(offer.data, data)).map((card) => ({ card, summary: cardSummary(card.id, data, t) }));
   const missing = missingValues(fastPath.looksGood, data);
   const selected = borrowers.selected;
   const reviewingOther = selected && !selected.isLoggedInUser;
@@ -61,20 +63,20 @@ export function FirstThingsFirstPage() {
   return (
     <FormSurface inset>
       <PageHeading>{fastPath.title}</PageHeading>
-      {reviewingOther && <p><strong>{texts.reviewing(`${selected.firstName} ${selected.lastName}`)}</strong></p>}
-      <p>{texts.intro}</p>
+      {reviewingOther && <p><strong>{t('reviewing', { name: `${selected.firstName} ${selected.lastName}` })}</strong></p>}
+      <p>{t('intro')}</p>
       <CardChoices cards={cards} chosen={chosen} onToggle={toggle} />
       <Buttons>
         <Button type="button" $variant="secondary" disabled={actions.busy} onClick={actions.skipForNow}>
-          {texts.skipForNow}
+          {t('skipForNow')}
         </Button>
         {chosen.length > 0 && (
           <Button type="button" disabled={actions.busy} onClick={() => void actions.continueToMakeChanges(chosen)}>
-            {texts.continueToMakeChanges}
+            {t('continueToMakeChanges')}
           </Button>
         )}
         <Button type="button" $variant={chosen.length > 0 ? 'secondary' : 'primary'} disabled={actions.busy} onClick={onLooksGood}>
-          {texts.looksGood}
+          {t('looksGood')}
         </Button>
       </Buttons>
       <MissingInfoDialog open={dialogOpen} missing={missing} onClose={() => setDialogOpen(false)} />

@@ -11,15 +11,15 @@ import { useFastPathBorrowers } from '../../engine/fast-path/useFastPathBorrower
 import { oopsPath } from '../../routing/paths';
 import { applicationIdAtom, fastPathStepAtom, fastPathStepsAtom, selectedIdAtom, skippedIdsAtom } from '../../state/session-atoms';
 import { Buttons } from './Buttons';
-import { fastPathPageTexts } from './texts';
-
-const texts = fastPathPageTexts.reviewNext;
+import { fastPathPagesMessages } from '../../generated/messages/fast-path-pages';
+import { useMessages } from '../../i18n/use-messages';
 
 /**
  * Review Next Borrower: whether to verify the next borrower of the queue now. Yes, Review selects them and opens
  * their First Things First; No, Skip For Now skips them and goes to the dashboard. With nobody pending, the dashboard.
  */
 export function ReviewNextBorrowerPage() {
+  const t = useMessages(fastPathPagesMessages);
   const { borrowers, selectedId, ready, error } = useFastPathBorrowers();
   const [skippedIds, setSkippedIds] = useAtom(skippedIdsAtom);
   const setSelectedId = useSetAtom(selectedIdAtom);
@@ -32,7 +32,7 @@ export function ReviewNextBorrowerPage() {
 
   if (leaving) return null;
   if (error) return isUnauthorized(error) ? null : <Navigate to={oopsPath} replace />;
-  if (!ready) return <Spinner label={fastPathPageTexts.loading} />;
+  if (!ready) return <Spinner label={t('loading')} />;
   const next = nextBorrower(borrowerQueue(borrowers, selectedId, skippedIds ?? []), selectedId);
   if (!next) return <Navigate to={fastPath.dashboard} replace />;
   const name = `${next.firstName} ${next.lastName}`;
@@ -53,15 +53,15 @@ export function ReviewNextBorrowerPage() {
 
   return (
     <FormSurface inset>
-      <PageHeading>{texts.title}</PageHeading>
-      <p>{texts.question(name)}</p>
-      <p>{texts.note}</p>
+      <PageHeading>{t('reviewNextTitle')}</PageHeading>
+      <p>{t('reviewNextQuestion', { name })}</p>
+      <p>{t('reviewNextNote')}</p>
       <Buttons>
         <Button type="button" $variant="secondary" onClick={skip}>
-          {texts.no}
+          {t('reviewNextNo')}
         </Button>
         <Button type="button" onClick={review}>
-          {texts.yes}
+          {t('reviewNextYes')}
         </Button>
       </Buttons>
     </FormSurface>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { heroImages } from './texts';
+import { heroImages } from './home-links';
 
 const Picture = styled.picture`
   display: block;

@@ -1,9 +1,12 @@
 import styled from 'styled-components';
 import { Card } from '../../components/Card';
+import { LanguageAccessNotice } from '../../components/LanguageAccessNotice';
 import { PageHeading } from '../../components/PageHeading';
 import { supportPhone } from '../../config/contact';
 import { Hero } from './Hero';
-import { brokerFinder, homeTexts as texts } from './texts';
+import { homeMessages } from '../../generated/messages/home';
+import { useMessages } from '../../i18n/use-messages';
+import { brokerFinder } from './home-links';
 
 const CallButton = styled.a`
   display: inline-flex;
@@ -30,26 +33,38 @@ const Columns = styled.div`
 
 /** The home landing page (shown when the landing-page flag is on). */
 export function HomeLanding() {
+  const t = useMessages(homeMessages);
   return (
     <Card>
       <Hero />
-      <PageHeading>{texts.title}</PageHeading>
-      <p>{texts.intro}</p>
+      <PageHeading>{t('title')}</PageHeading>
+      <p>{t('intro')}</p>
       <Columns>
         <section aria-labelledby="home-support-heading">
-          <h2 id="home-support-heading">{texts.supportHeading}</h2>
-          <p>{texts.supportText}</p>
-          <CallButton href={supportPhone.href}>{texts.callSupport(supportPhone.display)}</CallButton>
+          <h2 id="home-support-heading">{t('supportHeading')}</h2>
+          <p>{t('supportText')}</p>
+          <CallButton href={supportPhone.href}>{t('callSupport', { phone: supportPhone.display })}</CallButton>
         </section>
         <section aria-labelledby="home-broker-heading">
-          <h2 id="home-broker-heading">{texts.brokerHeading}</h2>
-          <p>{texts.brokerText}</p>
+          <h2 id="home-broker-heading">{t('brokerHeading')}</h2>
+          <p>{t('brokerText')}</p>
           <p>
-            <a href={brokerFinder.url}>{texts.brokerLink}</a> {texts.brokerPhoneLead}{' '}
-            <a href={brokerFinder.phone.href}>{brokerFinder.phone.display}</a>.
+            {t.rich('brokerLinks', {
+              findBroker: (
+                <a key="find-broker" href={brokerFinder.url}>
+                  {t('brokerLink')}
+                </a>
+              ),
+              phone: (
+                <a key="phone" href={brokerFinder.phone.href}>
+                  {brokerFinder.phone.display}
+                </a>
+              ),
+            })}
           </p>
         </section>
       </Columns>
+      <LanguageAccessNotice />
     </Card>
   );
 }

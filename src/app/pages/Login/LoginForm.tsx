@@ -6,7 +6,8 @@ import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { emailMaxLength, firstInvalidField, validateLogin, type LoginErrors, type LoginValues } from './logic/login-validation';
 import { TextField } from '../../components/TextField';
-import { loginTexts as texts } from './texts';
+import { loginMessages } from '../../generated/messages/login';
+import { useMessages } from '../../i18n/use-messages';
 
 const Actions = styled.div`
   display: flex;
@@ -27,6 +28,7 @@ const fieldOrder = ['email', 'password'] as const;
 
 /** Email and password; validation on submit, errors clear on change, focus to the first error. */
 export function LoginForm({ busy, failure, onSubmit }: LoginFormProps) {
+  const t = useMessages(loginMessages);
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
@@ -52,31 +54,31 @@ export function LoginForm({ busy, failure, onSubmit }: LoginFormProps) {
     <form noValidate onSubmit={submit} aria-busy={busy}>
       <TextField
         id="email"
-        label={texts.email}
+        label={t('email')}
         type="email"
         autoComplete="username"
         maxLength={emailMaxLength}
         value={values.email}
         onChange={change('email')}
-        error={errors.email}
+        error={errors.email && t(errors.email)}
         inputRef={refs.email}
       />
       <TextField
         id="password"
-        label={texts.password}
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         value={values.password}
         onChange={change('password')}
-        error={errors.password}
+        error={errors.password && t(errors.password)}
         inputRef={refs.password}
       />
       <Actions>
         <Button type="submit" disabled={busy}>
-          {busy ? <Spinner label={texts.signingIn} /> : null}
-          {texts.signIn}
+          {busy ? <Spinner label={t('signingIn')} /> : null}
+          {t('signIn')}
         </Button>
-        <Link to="/oops">{texts.forgotPassword}</Link>
+        <Link to="/oops">{t('forgotPassword')}</Link>
       </Actions>
       {failure && <Alert>{failure}</Alert>}
     </form>

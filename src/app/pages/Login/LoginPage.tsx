@@ -7,10 +7,12 @@ import { PageHeading } from '../../components/PageHeading';
 import { loginFailure } from './logic/login-failure';
 import type { LoginValues } from './logic/login-validation';
 import { LoginForm } from './LoginForm';
-import { loginTexts as texts } from './texts';
+import { loginMessages } from '../../generated/messages/login';
+import { useMessages } from '../../i18n/use-messages';
 
 /** /login: login/start, then Authorize with the state, then the provider's redirect to /login/callback. */
 export function LoginPage() {
+  const t = useMessages(loginMessages);
   const login = useLogin();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,10 +34,10 @@ export function LoginPage() {
 
   return (
     <Card>
-      <PageHeading>{texts.title}</PageHeading>
-      <p>{texts.intro}</p>
+      <PageHeading>{t('title')}</PageHeading>
+      <p>{t('intro')}</p>
       <LoginForm busy={login.isPending || login.isSuccess} failure={failure} onSubmit={onSubmit} />
-      {bannerKey !== null && <ErrorBanner key={bannerKey} message={texts.bannerText} onHide={() => setBannerKey(null)} />}
+      {bannerKey !== null && <ErrorBanner key={bannerKey} message={t('bannerText')} onHide={() => setBannerKey(null)} />}
     </Card>
   );
 }

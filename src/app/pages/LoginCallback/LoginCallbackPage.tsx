@@ -9,10 +9,12 @@ import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { offerIdAtom, storeVerifiedSessionAtom, userIdAtom } from '../../state/session-atoms';
 import { loginSession } from './logic/login-session';
-import { loginCallbackTexts as texts } from './texts';
+import { loginCallbackMessages } from '../../generated/messages/login-callback';
+import { useMessages } from '../../i18n/use-messages';
 
 /** /login/callback: login/end with this page's URL, store the session, go to the dashboard. */
 export function LoginCallbackPage() {
+  const t = useMessages(loginCallbackMessages);
   const loginEnd = useLoginEnd();
   const storeSession = useSetAtom(storeVerifiedSessionAtom);
   const setOfferId = useSetAtom(offerIdAtom);
@@ -47,14 +49,14 @@ export function LoginCallbackPage() {
 
   return (
     <Card>
-      <PageHeading>{texts.title}</PageHeading>
+      <PageHeading>{t('title')}</PageHeading>
       {failed ? (
         <>
-          <Alert>{texts.failed}</Alert>
-          <ButtonLink to="/login">{texts.signInAgain}</ButtonLink>
+          <Alert>{t('failed')}</Alert>
+          <ButtonLink to="/login">{t('signInAgain')}</ButtonLink>
         </>
       ) : (
-        <Spinner label={texts.wait} />
+        <Spinner label={t('wait')} />
       )}
     </Card>
   );

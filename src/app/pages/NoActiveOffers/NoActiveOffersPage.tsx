@@ -1,7 +1,7 @@
 import { TerminalPage } from '../../components/TerminalPage';
-import { noActiveOffersTexts } from './texts';
+import { noActiveOffersMessages } from '../../generated/messages/no-active-offers';
 
 /** /no-active-offers: the link names an offer that is no longer active. */
 export function NoActiveOffersPage() {
-  return <TerminalPage texts={noActiveOffersTexts} />;
+  return <TerminalPage messages={noActiveOffersMessages} />;
 }

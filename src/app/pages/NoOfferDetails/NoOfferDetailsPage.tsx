@@ -1,7 +1,7 @@
 import { TerminalPage } from '../../components/TerminalPage';
-import { noOfferDetailsTexts } from './texts';
+import { noOfferDetailsMessages } from '../../generated/messages/no-offer-details';
 
 /** /no-offer-details: no offer link was followed in this session. */
 export function NoOfferDetailsPage() {
-  return <TerminalPage texts={noOfferDetailsTexts} />;
+  return <TerminalPage messages={noOfferDetailsMessages} />;
 }

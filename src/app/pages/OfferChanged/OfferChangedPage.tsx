@@ -5,23 +5,23 @@ import { PageHeading } from '../../components/PageHeading';
 import { SupportContact } from '../../components/SupportContact';
 import { formatAddressLine } from '../../logic/address';
 import { offerIdAtom, userIdAtom } from '../../state/session-atoms';
-import { offerChangedTexts as texts } from './texts';
+import { offerChangedMessages } from '../../generated/messages/offer-changed';
+import { useMessages } from '../../i18n/use-messages';
 
 /** /offer-changed: the offer's status is Invalid. Shows the property address (line1 plus line2 or unit). */
 export function OfferChangedPage() {
+  const t = useMessages(offerChangedMessages);
   const offer = useOffer(useAtomValue(offerIdAtom), useAtomValue(userIdAtom));
   const addressLine = offer.data ? formatAddressLine(offer.data.address) : '';
   return (
     <Card>
-      <PageHeading>{texts.title}</PageHeading>
+      <PageHeading>{t('title')}</PageHeading>
       {addressLine ? (
-        <p>
-          {texts.textWithAddress} <strong>{addressLine}</strong> {texts.changed}
-        </p>
+        <p>{t.rich('textWithAddress', { address: <strong key="address">{addressLine}</strong> })}</p>
       ) : (
-        <p>{texts.textWithoutAddress}</p>
+        <p>{t('textWithoutAddress')}</p>
       )}
-      <p>{texts.next}</p>
+      <p>{t('next')}</p>
       <SupportContact />
     </Card>
   );

@@ -10,10 +10,12 @@ import { enterOfferAtom, markLockedAtom } from '../../state/session-atoms';
 import { afterConsent, landingRedirect, parseLinkIds } from '../../offer/logic/offer-status-routing';
 import { LoadingJokes } from '../../offer/LoadingJokes';
 import { OfferDetails } from '../../offer/OfferDetails';
-import { offerTexts as texts } from '../../offer/texts';
+import { offerMessages } from '../../generated/messages/offer';
+import { useMessages } from '../../i18n/use-messages';
 
 /** /offer/:offerId/:userId */
 export function OfferLandingPage() {
+  const t = useMessages(offerMessages);
   const params = useParams();
   const ids = parseLinkIds(params.offerId, params.userId);
   const enterOffer = useSetAtom(enterOfferAtom);
@@ -64,7 +66,7 @@ export function OfferLandingPage() {
     <>
       <OfferDetails
         offer={data}
-        actionLabel={texts.reducePayment}
+        actionLabel={t('reducePayment')}
         onAction={onReducePayment}
         busy={consent.isPending}
       />

@@ -2,14 +2,16 @@ import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PageHeading } from '../../components/PageHeading';
 import { SupportContact } from '../../components/SupportContact';
-import { oopsTexts as texts } from './texts';
+import { oopsMessages } from '../../generated/messages/oops';
+import { useMessages } from '../../i18n/use-messages';
 
 export function OopsPage() {
+  const t = useMessages(oopsMessages);
   return (
     <Card>
-      <PageHeading>{texts.title}</PageHeading>
-      <p>{texts.text}</p>
-      <ButtonLink to="/borrower-dashboard">{texts.button}</ButtonLink>
+      <PageHeading>{t('title')}</PageHeading>
+      <p>{t('text')}</p>
+      <ButtonLink to="/borrower-dashboard">{t('button')}</ButtonLink>
       <SupportContact />
     </Card>
   );

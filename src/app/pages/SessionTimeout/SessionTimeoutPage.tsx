@@ -6,10 +6,12 @@ import { PageHeading } from '../../components/PageHeading';
 import { SupportContact } from '../../components/SupportContact';
 import { endSessionAtom, offerIdAtom, userIdAtom } from '../../state/session-atoms';
 import { canSignInAgain } from './logic/sign-in';
-import { sessionTimeoutTexts as texts } from './texts';
+import { sessionTimeoutMessages } from '../../generated/messages/session-timeout';
+import { useMessages } from '../../i18n/use-messages';
 
 /** /session-timeout: shown after 300 s without activity. */
 export function SessionTimeoutPage() {
+  const t = useMessages(sessionTimeoutMessages);
   const offerId = useAtomValue(offerIdAtom);
   const userId = useAtomValue(userIdAtom);
   const endSession = useSetAtom(endSessionAtom);
@@ -17,12 +19,12 @@ export function SessionTimeoutPage() {
   useEffect(() => endSession(), [endSession]);
   return (
     <Card>
-      <PageHeading>{texts.title}</PageHeading>
-      <p>{texts.text}</p>
+      <PageHeading>{t('title')}</PageHeading>
+      <p>{t('text')}</p>
       {canSignInAgain(offerId, userId) && (
         <>
-          <p>{texts.signInLead}</p>
-          <ButtonLink to="/verify">{texts.signIn}</ButtonLink>
+          <p>{t('signInLead')}</p>
+          <ButtonLink to="/verify">{t('signIn')}</ButtonLink>
         </>
       )}
       <SupportContact />

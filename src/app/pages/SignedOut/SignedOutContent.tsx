@@ -1,12 +1,14 @@
 import { TerminalPage } from '../../components/TerminalPage';
 import { ButtonLink } from '../../components/Button';
-import { signedOutTexts as texts } from './texts';
+import { signedOutMessages } from '../../generated/messages/signed-out';
+import { useMessages } from '../../i18n/use-messages';
 
 /** What the signed-out page shows: that the borrower signed out, and Sign In back to their offer link or /verify. */
 export function SignedOutContent({ signInTo }: { signInTo: string }) {
+  const t = useMessages(signedOutMessages);
   return (
-    <TerminalPage texts={texts}>
-      <ButtonLink to={signInTo}>{texts.signIn}</ButtonLink>
+    <TerminalPage messages={signedOutMessages}>
+      <ButtonLink to={signInTo}>{t('signIn')}</ButtonLink>
     </TerminalPage>
   );
 }

@@ -9,7 +9,8 @@ import { stepEntryPath } from '../../../shared/flow/steps';
 import { findStepByPath, onboardingStepCount } from '../../routing/logic/flow-routes';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { stepDots } from './logic/step-indicator';
-import { stepIntroTexts as texts } from './texts';
+import { stepIntroMessages } from '../../generated/messages/step-intro';
+import { useMessages } from '../../i18n/use-messages';
 
 const StepLabel = styled.p`
   font-weight: 600;
@@ -47,6 +48,7 @@ const Dots = styled.ol`
  * first screen. A hidden step (the loan flow) has no intro: its route goes straight to its first screen.
  */
 export function StepIntroPage() {
+  const t = useMessages(stepIntroMessages);
   const { pathname, state } = useLocation();
   const step = findStepByPath(fullFlow, pathname);
   if (!step) return <NotFoundPage />;
@@ -57,8 +59,8 @@ export function StepIntroPage() {
   return (
     <Card>
       <StepLabel>
-        {texts.step(step.number)}
-        <span className="visually-hidden">{texts.ofTotal(onboardingStepCount)}</span>
+        {t('step', { n: step.number })}
+        <span className="visually-hidden">{t('ofTotal', { total: onboardingStepCount })}</span>
       </StepLabel>
       <Dots aria-hidden="true">
         {stepDots(step.number, onboardingStepCount).map((dot) => (

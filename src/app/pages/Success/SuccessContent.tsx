@@ -1,21 +1,23 @@
 import { PageHeading } from '../../components/PageHeading';
 import type { SuccessView } from './logic/success-view';
-import { successTexts as texts } from './texts';
+import { successMessages } from '../../generated/messages/success';
+import { useMessages } from '../../i18n/use-messages';
 
 /** The heading and text of the completion screen. */
 export function SuccessContent({ view }: { view: SuccessView }) {
+  const t = useMessages(successMessages);
   if (!view.almostDone) {
     return (
       <>
-        <PageHeading>{texts.done}</PageHeading>
-        <p>{texts.doneText}</p>
+        <PageHeading>{t('done')}</PageHeading>
+        <p>{t('doneText')}</p>
       </>
     );
   }
   return (
     <>
-      <PageHeading>{texts.almostDone}</PageHeading>
-      <p id="success-unconsented-lead">{texts.almostDoneText}</p>
+      <PageHeading>{t('almostDone')}</PageHeading>
+      <p id="success-unconsented-lead">{t('almostDoneText')}</p>
       <ul aria-labelledby="success-unconsented-lead">
         {view.unconsentedNames.map((name) => (
           <li key={name}>{name}</li>

@@ -8,10 +8,12 @@ import { SupportContact } from '../../components/SupportContact';
 import { offerIdAtom, userIdAtom, userVerifiedAtom } from '../../state/session-atoms';
 import { successView } from './logic/success-view';
 import { SuccessContent } from './SuccessContent';
-import { successTexts as texts } from './texts';
+import { successMessages } from '../../generated/messages/success';
+import { useMessages } from '../../i18n/use-messages';
 
 /** /success: the completion screen after consent or submission. */
 export function SuccessPage() {
+  const t = useMessages(successMessages);
   const offerId = useAtomValue(offerIdAtom);
   const userId = useAtomValue(userIdAtom);
   const verified = useAtomValue(userVerifiedAtom) === true;
@@ -19,15 +21,15 @@ export function SuccessPage() {
   const status = useOfferStatus(offerId, { customerRecordId: verified ? null : userId });
 
   if (status.isError) return <Navigate to="/oops" replace />;
-  if (offerId != null && !status.data) return <Spinner label={texts.loading} />;
+  if (offerId != null && !status.data) return <Spinner label={t('loading')} />;
   const view = successView(status.data ?? null, verified);
   return (
     <Card>
       <SuccessContent view={view} />
       {view.showCreateAccount && (
         <>
-          <p>{texts.createAccountLead}</p>
-          <ButtonLink to="/create-password">{texts.createAccount}</ButtonLink>
+          <p>{t('createAccountLead')}</p>
+          <ButtonLink to="/create-password">{t('createAccount')}</ButtonLink>
         </>
       )}
       <SupportContact />

@@ -1,7 +1,7 @@
 import { TerminalPage } from '../../components/TerminalPage';
-import { underMaintenanceTexts } from './texts';
+import { underMaintenanceMessages } from '../../generated/messages/under-maintenance';
 
 /** /under-maintenance: the portal is in maintenance mode. */
 export function UnderMaintenancePage() {
-  return <TerminalPage texts={underMaintenanceTexts} />;
+  return <TerminalPage messages={underMaintenanceMessages} />;
 }

@@ -16,7 +16,9 @@ import { routeAfterVerify } from '../../routing/paths';
 import { sessionNoticeAtom } from '../../state/notice-atoms';
 import { markLockedAtom, storeVerifiedSessionAtom } from '../../state/session-atoms';
 import { refusedVerifyRoute, verifyOutcome } from './logic/verify-outcome';
-import { verifyTexts as texts } from './texts';
+import { supportPhone } from '../../config/contact';
+import { verifyMessages } from '../../generated/messages/verify';
+import { useMessages } from '../../i18n/use-messages';
 import { useAccessAfterVerify } from './useAccessAfterVerify';
 
 const emptyForm: FormData = {};
@@ -36,6 +38,7 @@ interface VerifyFormProps {
 }
 
 export function VerifyForm({ offerId, userId, loanNumber, loanRecordId }: VerifyFormProps) {
+  const t = useMessages(verifyMessages);
   const screen = useScreen('identity/verify');
   const verify = useVerifyContact();
   const accessAfterVerify = useAccessAfterVerify();
@@ -97,7 +100,7 @@ export function VerifyForm({ offerId, userId, loanNumber, loanRecordId }: Verify
 
   return (
     <FormSurface>
-      {failed && <Alert title={texts.loanNotFoundTitle}>{texts.loanNotFoundText}</Alert>}
+      {failed && <Alert title={t('loanNotFoundTitle')}>{t('loanNotFoundText', { phone: supportPhone.display })}</Alert>}
       <FormScreen
         key={formKey}
         screen={screen}
@@ -107,9 +110,9 @@ export function VerifyForm({ offerId, userId, loanNumber, loanRecordId }: Verify
         actions={
           <>
             <Button type="submit" disabled={busy}>
-              {busy ? texts.verifying : texts.verify}
+              {busy ? t('verifying') : t('verify')}
             </Button>
-            <Note>{texts.duration}</Note>
+            <Note>{t('duration')}</Note>
           </>
         }
       />

@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { borrowerDashboardMessages } from '../../../../src/app/generated/messages/borrower-dashboard';
+import { translator } from '../../../../src/app/i18n/translator';
 import {
-  applicationActionText,
+  applicationActionId,
   canSubmit,
   hasCurrentEmployerOnFile,
   isSubmittedStatus,
   loggedInBorrowerId,
   showsWelcomeBack,
-  statusChipText,
+  statusChipId,
   withLatestStatuses,
 } from '../../../../src/app/pages/BorrowerDashboard/logic/dashboard-rules';
 import { formatPropertyAddress, toLoanSummary } from '../../../../src/app/pages/BorrowerDashboard/logic/loan-summary';
 import { offerStatusPollMs, offerStatusRefetchInterval } from '../../../../src/app/pages/BorrowerDashboard/logic/polling';
 import { dashboardBorrower, dashboardData, offerStatus, statusBorrower } from './helpers/journey-fixtures';
 
+const t = translator(borrowerDashboardMessages, 'en', null);
+
 describe('dashboard rules', () => {
   it('chips read To Do, In Progress, Completed, otherwise N/A', () => {
-    expect(['To Do', 'In Progress', 'Completed', 'Done', null, undefined, ''].map(statusChipText)).toEqual([
+    expect(['To Do', 'In Progress', 'Completed', 'Done', null, undefined, ''].map((status) => t(statusChipId(status)))).toEqual([
       'To Do',
       'In Progress',
       'Completed',
@@ -27,7 +31,7 @@ describe('dashboard rules', () => {
   });
 
   it('buttons read Start Application, Return To Application, otherwise View Application', () => {
-    expect(['To Do', 'In Progress', 'Completed', null].map(applicationActionText)).toEqual([
+    expect(['To Do', 'In Progress', 'Completed', null].map((status) => t(applicationActionId(status)))).toEqual([
       'Start Application',
       'Return To Application',
       'View Application',

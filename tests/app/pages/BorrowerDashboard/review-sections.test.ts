@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { borrowerDashboardMessages } from '../../../../src/app/generated/messages/borrower-dashboard';
+import { translator } from '../../../../src/app/i18n/translator';
 import { withLatestStatuses } from '../../../../src/app/pages/BorrowerDashboard/logic/dashboard-rules';
 import {
   reviewSections,
-  reviewStatusText,
+  reviewStatusId,
   sectionEntryRoute,
 } from '../../../../src/app/pages/BorrowerDashboard/logic/review-sections';
 import { fastPath } from '../../../../src/shared/flow/fast-path';
 import { dashboardBorrower, statusBorrower } from './helpers/journey-fixtures';
+
+const t = translator(borrowerDashboardMessages, 'en', null);
 
 describe('dashboard review sections', () => {
   it('a section arrow enters First Things First for Prior Loan Info, else the section first route', () => {
@@ -19,7 +23,7 @@ describe('dashboard review sections', () => {
   });
 
   it('statuses read To Do, In Progress, Done; missing or unknown reads To Do', () => {
-    expect(['To Do', 'In Progress', 'Done', 'Completed', '', null, undefined].map(reviewStatusText)).toEqual([
+    expect(['To Do', 'In Progress', 'Done', 'Completed', '', null, undefined].map((status) => t(reviewStatusId(status)))).toEqual([
       'To Do',
       'In Progress',
       'Done',
@@ -33,11 +37,11 @@ describe('dashboard review sections', () => {
   it('lists the three sections in order with the GMI flag, only Prior Loan Info without it', () => {
     const statuses = { priorLoanReviewStatus: 'Done', declarationsReviewStatus: 'In Progress' } as const;
     expect(reviewSections(statuses, true)).toEqual([
-      { title: 'Prior Loan Info', statusText: 'Done', done: true, route: '/fast-path' },
-      { title: 'Declarations', statusText: 'In Progress', done: false, route: '/fast-path/declarations' },
-      { title: 'Demographics', statusText: 'To Do', done: false, route: '/fast-path/demographics' },
+      { title: 'Prior Loan Info', statusId: 'reviewStatusDone', done: true, route: '/fast-path' },
+      { title: 'Declarations', statusId: 'reviewStatusInProgress', done: false, route: '/fast-path/declarations' },
+      { title: 'Demographics', statusId: 'reviewStatusToDo', done: false, route: '/fast-path/demographics' },
     ]);
-    expect(reviewSections(statuses, false)).toEqual([{ title: 'Prior Loan Info', statusText: 'Done', done: true, route: '/fast-path' }]);
+    expect(reviewSections(statuses, false)).toEqual([{ title: 'Prior Loan Info', statusId: 'reviewStatusDone', done: true, route: '/fast-path' }]);
   });
 
   it('the polled offer status brings the section review statuses the dashboard data lacks', () => {

@@ -8,7 +8,7 @@ import { offerFixture } from '../../helpers/offer-fixture';
 import { renderWithTheme } from '../../helpers/render';
 import { renderApp } from '../../helpers/render-app';
 import { offerStatusFixture } from './offer-status-fixture';
-import { apiError, bodyOf, setOfferSession, stubApi } from './stub-api';
+import { apiError, bodyOf, setOfferSession, stubApi, stubConsentToSubmit } from './stub-api';
 
 describe('consent rules', () => {
   it('needs consent only when the borrower is in the unconsented list', () => {
@@ -51,18 +51,7 @@ describe('consent and success pages', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('Action Needed names the submitter; Agree posts the consent page body and goes to success', async () => {
-    let consented = false;
-    const fetchMock = stubApi({
-      'GetOfferStatus/': () => ({
-        status: 200,
-        body: consented ? offerStatusFixture({ offerStatusID: 4, unconsentedBorrowers: [] }) : offerStatusFixture(),
-      }),
-      GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 6, currentCustomerRecordId: 5009 }) }),
-      UpdateBorrowerConsent: () => {
-        consented = true;
-        return { status: 200, body: { hasSignedConsent: true, offerStatusID: 4 } };
-      },
-    });
+    const fetchMock = stubConsentToSubmit();
     const { router } = await renderApp('/consent');
     await screen.findByRole('heading', { level: 1, name: 'Action Needed' });
     await screen.findByText(/Ana Lopez has submitted/);

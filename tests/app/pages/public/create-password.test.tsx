@@ -7,8 +7,8 @@ import { apiError, bodyOf, setOfferSession, stubApi } from './stub-api';
 
 describe('create password validation', () => {
   it('requires a password of at least 12 characters', () => {
-    expect(validateNewPassword('')).toBe('Password is a required field.');
-    expect(validateNewPassword('a'.repeat(11))).toBe('Password must be at least 12 characters.');
+    expect(validateNewPassword('')).toBe('passwordRequired');
+    expect(validateNewPassword('a'.repeat(11))).toBe('passwordTooShort');
     expect(validateNewPassword('a'.repeat(12))).toBeNull();
   });
 });

@@ -7,16 +7,11 @@ import { apiError, bodyOf, stubApi } from './stub-api';
 
 describe('login validation', () => {
   it('requires the email and the password', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({
-      email: 'Email Address is a required field.',
-      password: 'Password is a required field.',
-    });
+    expect(validateLogin({ email: '', password: '' })).toEqual({ email: 'emailRequired', password: 'passwordRequired' });
   });
   it('checks the email format and its 80-character maximum', () => {
-    expect(validateLogin({ email: 'grace.lee', password: 'x' }).email).toBe('Please enter a valid email address.');
-    expect(validateLogin({ email: `${'a'.repeat(70)}@example.com`, password: 'x' }).email).toBe(
-      'Email Address cannot exceed 80 characters.',
-    );
+    expect(validateLogin({ email: 'grace.lee', password: 'x' }).email).toBe('emailInvalid');
+    expect(validateLogin({ email: `${'a'.repeat(70)}@example.com`, password: 'x' }).email).toBe('emailTooLong');
     expect(validateLogin({ email: 'grace.lee@example.com', password: 'x' })).toEqual({});
   });
   it('names the first invalid field in form order', () => {

@@ -1,7 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canSignInAgain } from '../../../../src/app/pages/SessionTimeout/logic/sign-in';
-import { termsOfUseTexts } from '../../../../src/app/pages/TermsOfUse/texts';
+import languageAccessEnglish from '../../../../messages/en/language-access.json';
+import termsEnglish from '../../../../messages/en/terms-of-use-legal.json';
+import termsSummaryEnglish from '../../../../messages/en/terms-of-use.json';
 import { offerFixture } from '../../helpers/offer-fixture';
 import { renderApp } from '../../helpers/render-app';
 import { setOfferSession, stubApi } from './stub-api';
@@ -70,12 +72,15 @@ describe('public pages', { timeout: 20_000 }, () => {
     await renderApp('/terms-of-use');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(termsOfUseTexts.sections.map((section) => section.heading));
+    expect(headings).toEqual(Object.entries(termsEnglish).filter(([id]) => id.endsWith('Heading')).map(([, text]) => text));
     for (const topic of ['Account Security', 'Indemnification', 'Severability', 'Governing Law and Venue']) {
       expect(headings).toContain(topic);
     }
     screen.getByText(/laws of the State of Illinois/);
     screen.getByText(/Circuit Court of Sangamon County, Illinois/);
+    // The language-access notice; in English the page has no summary and its legal text is the English one.
+    screen.getByRole('complementary', { name: languageAccessEnglish.label });
+    expect(screen.queryByRole('heading', { name: termsSummaryEnglish.summaryHeading })).toBeNull();
   });
 
   it('the unknown path and oops texts are exact', async () => {
@@ -102,6 +107,7 @@ describe('home', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Find a Broker' }).getAttribute('href')).toBe(
       'https://www.nmlsconsumeraccess.org/',
     );
+    expect(screen.getByRole('complementary', { name: languageAccessEnglish.label }).textContent).toContain('844-66-OFFER');
   });
 
   it('shows the not-found page when the flag is off', async () => {

@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import { offerFixture } from '../../helpers/offer-fixture';
+import { offerStatusFixture } from './offer-status-fixture';
 
 export interface StubAnswer {
   status: number;
@@ -38,4 +40,23 @@ export function setOfferSession(offerId = '1007', userId = '5009', extra: Record
   sessionStorage.setItem('offerId', JSON.stringify(offerId));
   sessionStorage.setItem('userId', JSON.stringify(userId));
   for (const [key, value] of Object.entries(extra)) sessionStorage.setItem(key, JSON.stringify(value));
+}
+
+/**
+ * The consent page's calls for borrower 5009: the offer is Pending Consent (Ana Lopez submitted it) until
+ * UpdateBorrowerConsent is posted, then Submitted with nobody left to consent.
+ */
+export function stubConsentToSubmit() {
+  let consented = false;
+  return stubApi({
+    'GetOfferStatus/': () => ({
+      status: 200,
+      body: consented ? offerStatusFixture({ offerStatusID: 4, unconsentedBorrowers: [] }) : offerStatusFixture(),
+    }),
+    GetOffer: () => ({ status: 200, body: offerFixture({ offerStatusID: 6, currentCustomerRecordId: 5009 }) }),
+    UpdateBorrowerConsent: () => {
+      consented = true;
+      return { status: 200, body: { hasSignedConsent: true, offerStatusID: 4 } };
+    },
+  });
 }

@@ -1,29 +1,28 @@
 import type { DashboardBorrower, StatusBorrower } from '../../../../shared/api/generated/types';
 import type { SectionStatusField } from '../../../../shared/flow/fast-path';
-import { dashboardTexts as texts } from '../texts';
 
 /** Offer status ids (portal-journey section 4 "Ranks"). */
 export const offerStatus = { submitted: 4, pendingConsent: 6 } as const;
 
-/** The status chip: To Do, In Progress, Completed; anything else reads N/A. */
-export function statusChipText(status: string | null | undefined): string {
+/** The status chip's message (borrower-dashboard part): To Do, In Progress, Completed; anything else reads N/A. */
+export function statusChipId(status: string | null | undefined): 'chipToDo' | 'chipInProgress' | 'chipCompleted' | 'chipNotAvailable' {
   switch (status) {
     case 'To Do':
-      return texts.chip.toDo;
+      return 'chipToDo';
     case 'In Progress':
-      return texts.chip.inProgress;
+      return 'chipInProgress';
     case 'Completed':
-      return texts.chip.completed;
+      return 'chipCompleted';
     default:
-      return texts.chip.notAvailable;
+      return 'chipNotAvailable';
   }
 }
 
-/** The per-borrower button (old flow): To Do starts, In Progress returns, anything else views. */
-export function applicationActionText(status: string | null | undefined): string {
-  if (status === 'To Do') return texts.action.start;
-  if (status === 'In Progress') return texts.action.returnTo;
-  return texts.action.view;
+/** The per-borrower button's message (old flow): To Do starts, In Progress returns, anything else views. */
+export function applicationActionId(status: string | null | undefined): 'actionStart' | 'actionReturnTo' | 'actionView' {
+  if (status === 'To Do') return 'actionStart';
+  if (status === 'In Progress') return 'actionReturnTo';
+  return 'actionView';
 }
 
 /** Starting a To Do application first marks it In Progress (old flow). */

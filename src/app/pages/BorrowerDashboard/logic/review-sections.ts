@@ -1,11 +1,10 @@
 import { fastPath, type FastPathSection, type SectionStatuses } from '../../../../shared/flow/fast-path';
-import { dashboardTexts as texts } from '../texts';
 
 /** One review section under a borrower on the dashboard. */
 export interface ReviewSectionView {
   title: string;
-  /** To Do, In Progress or Done. */
-  statusText: string;
+  /** Its status's message (borrower-dashboard part): To Do, In Progress or Done. */
+  statusId: ReviewStatusId;
   done: boolean;
   /** Where the section's arrow leads. */
   route: string;
@@ -20,11 +19,13 @@ export function sectionEntryRoute(section: Pick<FastPathSection, 'steps' | 'rout
   return section.steps === 'cards' || first === undefined ? fastPath.route : `${fastPath.route}/${first}`;
 }
 
+type ReviewStatusId = 'reviewStatusToDo' | 'reviewStatusInProgress' | 'reviewStatusDone';
+
 /** A section's review status: To Do, In Progress, Done; a missing or unknown status reads To Do (nothing started). */
-export function reviewStatusText(status: string | null | undefined): string {
-  if (status === 'Done') return texts.reviewStatus.done;
-  if (status === 'In Progress') return texts.reviewStatus.inProgress;
-  return texts.reviewStatus.toDo;
+export function reviewStatusId(status: string | null | undefined): ReviewStatusId {
+  if (status === 'Done') return 'reviewStatusDone';
+  if (status === 'In Progress') return 'reviewStatusInProgress';
+  return 'reviewStatusToDo';
 }
 
 /**
@@ -36,7 +37,7 @@ export function reviewSections(statuses: SectionStatuses, gmiAndDeclarationsFlag
     .filter((section) => section.steps === 'cards' || gmiAndDeclarationsFlag)
     .map((section) => ({
       title: section.title,
-      statusText: reviewStatusText(statuses[section.statusField]),
+      statusId: reviewStatusId(statuses[section.statusField]),
       done: statuses[section.statusField] === 'Done',
       route: sectionEntryRoute(section),
     }));

@@ -1,5 +1,3 @@
-import messages from '../messages.json';
-
 /** portal-journey sections 5 and 9: Email Address max 80. */
 export const emailMaxLength = 80;
 
@@ -8,7 +6,10 @@ export interface LoginValues {
   password: string;
 }
 
-export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+/** A login rule's message, by its id in the login part (messages/en/login.json). */
+export type LoginMessageId = 'emailRequired' | 'emailTooLong' | 'emailInvalid' | 'passwordRequired';
+
+export type LoginErrors = Partial<Record<keyof LoginValues, LoginMessageId>>;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -16,10 +17,10 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function validateLogin(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   const email = values.email.trim();
-  if (email === '') errors.email = messages.emailRequired;
-  else if (email.length > emailMaxLength) errors.email = messages.emailTooLong;
-  else if (!emailPattern.test(email)) errors.email = messages.emailInvalid;
-  if (values.password === '') errors.password = messages.passwordRequired;
+  if (email === '') errors.email = 'emailRequired';
+  else if (email.length > emailMaxLength) errors.email = 'emailTooLong';
+  else if (!emailPattern.test(email)) errors.email = 'emailInvalid';
+  if (values.password === '') errors.password = 'passwordRequired';
   return errors;
 }
 

@@ -1,3 +1,0 @@
-export const offerDetailsTexts = {
-  returnToApplication: 'Return To Application',
-};
