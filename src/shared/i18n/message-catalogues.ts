@@ -17,7 +17,13 @@ export function readMessages(root: string, locale: string, part: string): Messag
 }
 
 /** The ids of the English messages a locale's part does not translate (an empty message is none; `$comment` is a note). */
+/** A part whose English controls (a legal text) is read in English in every language: it has nothing to translate. */
+export function isEnglishOnly(english: Messages): boolean {
+  return '$englishOnly' in english;
+}
+
 export function missingMessages(english: Messages, translated: Messages | null): string[] {
+  if (isEnglishOnly(english)) return [];
   return Object.keys(english).filter((id) => !id.startsWith('$') && (typeof translated?.[id] !== 'string' || translated[id] === ''));
 }
 
