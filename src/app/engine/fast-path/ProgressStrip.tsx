@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ProgressSection } from '../../../shared/flow/fast-path';
-import { fastPathTexts as texts } from './texts';
+import { fastPathProgressMessages } from '../../generated/messages/fast-path-progress';
+import { useMessages } from '../../i18n/use-messages';
 
 const Strip = styled.ol`
   display: flex;
@@ -29,8 +30,9 @@ const Check = styled.svg`
 
 /** The fast-path progress strip: Prior Loan Info, Declarations, Demographics; Done shows a check, the current one is bold. */
 export function ProgressStrip({ sections }: { sections: readonly ProgressSection[] }) {
+  const t = useMessages(fastPathProgressMessages);
   return (
-    <nav aria-label={texts.progressLabel}>
+    <nav aria-label={t('progressLabel')}>
       <Strip>
         {sections.map((section) => (
           <Item key={section.title} $current={section.current} aria-current={section.current ? 'step' : undefined}>
@@ -41,7 +43,7 @@ export function ProgressStrip({ sections }: { sections: readonly ProgressSection
               </Check>
             )}
             {section.title}
-            {section.done && <span className="visually-hidden"> ({texts.done})</span>}
+            {section.done && <span className="visually-hidden"> ({t('done')})</span>}
           </Item>
         ))}
       </Strip>

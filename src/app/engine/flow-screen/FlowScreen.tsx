@@ -24,7 +24,8 @@ import { useLookups } from './lookups/useLookups';
 import { replaceUrl } from './replace-url';
 import { ScreenActions } from './ScreenActions';
 import { useFlowNavigation } from './useFlowNavigation';
-import { flowScreenTexts as texts } from './texts';
+import { flowScreenMessages } from '../../generated/messages/flow-screen';
+import { useMessages } from '../../i18n/use-messages';
 
 type FlowStep = (typeof fullFlow.steps)[number];
 
@@ -34,6 +35,7 @@ type FlowStep = (typeof fullFlow.steps)[number];
  * `also` buttons save and go to their node; a node without `save` only navigates.
  */
 export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<FlowStep>; screenId: string }) {
+  const t = useMessages(flowScreenMessages);
   const { step, node, params } = resolved;
   const screen = useScreen(screenId);
   const mapper = mapperForScreen(screen, node);
@@ -61,7 +63,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   if (applicationId == null) return <Navigate to="/verify" replace />;
   if (profile.isError) return isUnauthorized(profile.error) ? null : <Navigate to="/oops" replace />;
   if (lookups.isError) return isUnauthorized(lookups.error) ? null : <Navigate to="/oops" replace />;
-  if (!ctx || !prepared) return <Spinner label={texts.loading} />;
+  if (!ctx || !prepared) return <Spinner label={t('loading')} />;
   if (prepared.kind === 'not-found') return <NotFoundPage />;
   const { formData, uiOverrides, isEdit } = prepared;
   const current = () => edited.current ?? formData;

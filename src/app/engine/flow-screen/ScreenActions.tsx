@@ -1,7 +1,8 @@
 import { Button } from '../../components/Button';
 import type { PrimaryMode, SecondaryMode } from './logic/screen-buttons';
 import type { SubmitIntent } from './logic/destination';
-import { flowScreenTexts as texts } from './texts';
+import { flowScreenMessages } from '../../generated/messages/flow-screen';
+import { useMessages } from '../../i18n/use-messages';
 
 export interface ScreenActionsProps {
   primary: PrimaryMode;
@@ -22,22 +23,23 @@ export interface ScreenActionsProps {
  * in a field means Next), then any `also` buttons (they validate and save like Next).
  */
 export function ScreenActions(props: ScreenActionsProps) {
+  const t = useMessages(flowScreenMessages);
   const { primary, secondary, also, saving, onIntent, onBack, onSaveForLater, onGoOn } = props;
-  const submitLabel = saving ? texts.saving : primary === 'update' ? texts.update : texts.next;
+  const submitLabel = saving ? t('saving') : primary === 'update' ? t('update') : t('next');
   return (
     <>
       {secondary === 'save-for-later' ? (
         <Button type="button" $variant="secondary" disabled={saving} onClick={onSaveForLater}>
-          {texts.saveForLater}
+          {t('saveForLater')}
         </Button>
       ) : (
         <Button type="button" $variant="secondary" onClick={onBack}>
-          {texts.back}
+          {t('back')}
         </Button>
       )}
       {primary === 'cancel' || primary === 'navigate' ? (
         <Button type="button" onClick={() => onGoOn({ kind: 'next' })}>
-          {primary === 'cancel' ? texts.cancel : texts.next}
+          {primary === 'cancel' ? t('cancel') : t('next')}
         </Button>
       ) : (
         <Button type="submit" disabled={saving} onClick={() => onIntent({ kind: 'next' })}>

@@ -20,12 +20,14 @@ import { applicationIdAtom } from '../../state/session-atoms';
 import { ListView } from './ListView';
 import { addPath, editPath } from './logic/list-paths';
 import { resolveSections, type ShownSection } from './logic/resolve-sections';
-import { listScreenTexts as texts } from './texts';
+import { listScreenMessages } from '../../generated/messages/list-screen';
+import { useMessages } from '../../i18n/use-messages';
 
 type FlowStep = (typeof fullFlow.steps)[number];
 
 /** A list node of the flow: its definition's sections filled from the named list sources and the profile. */
 export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowStep>; listId: string }) {
+  const t = useMessages(listScreenMessages);
   const { step, node, params } = resolved;
   const definition = useListDefinition(listId);
   const applicationId = useAtomValue(applicationIdAtom);
@@ -45,7 +47,7 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
 
   if (applicationId == null) return <Navigate to="/verify" replace />;
   if (profile.isError) return isUnauthorized(profile.error) ? null : <Navigate to="/oops" replace />;
-  if (!ctx || !sections) return <Spinner label={texts.loading} />;
+  if (!ctx || !sections) return <Spinner label={t('loading')} />;
 
   const onDelete = async ({ source }: ShownSection, item: ListItem) => {
     if (!source.call || !source.deletePayload) return;
@@ -80,10 +82,10 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
       />
       <ConfirmDialog
         open={asking !== null}
-        title={texts.confirmTitle(asking?.title ?? '')}
-        description={texts.confirmText}
-        confirmLabel={texts.delete}
-        cancelLabel={texts.cancel}
+        title={t('confirmTitle', { title: asking?.title ?? '' })}
+        description={t('confirmText')}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           if (asking) void onDelete(asking.shown, asking.item);

@@ -8,7 +8,8 @@ import { formatMoney } from '../../logic/money';
 import type { ListItem } from '..';
 import { isReadOnlyItem } from './logic/list-paths';
 import { listSubtitle, type ShownSection } from './logic/resolve-sections';
-import { listScreenTexts as texts } from './texts';
+import { listScreenMessages } from '../../generated/messages/list-screen';
+import { useMessages } from '../../i18n/use-messages';
 
 export interface ListViewProps {
   definition: ListDefinition;
@@ -76,6 +77,7 @@ const Actions = styled.div`
  * Delete (none on read-only items), Add buttons, totals, Back and Next (also when no section is shown).
  */
 export function ListView(props: ListViewProps) {
+  const t = useMessages(listScreenMessages);
   const { definition, sections, facts, addPath, editPath, onDelete, deleting, onBack, onNext } = props;
   const subtitle = listSubtitle(definition, facts);
   return (
@@ -104,19 +106,19 @@ export function ListView(props: ListViewProps) {
                     </div>
                     <ItemActions>
                       {section.edit && !isReadOnlyItem(item) ? (
-                        <Link to={editPath(section.edit, item)} aria-label={`${texts.edit} ${title}`}>
-                          {texts.edit}
+                        <Link to={editPath(section.edit, item)} aria-label={t('editItem', { title })}>
+                          {t('edit')}
                         </Link>
                       ) : null}
                       {section.delete && !isReadOnlyItem(item) ? (
                         <Button
                           type="button"
                           $variant="secondary"
-                          aria-label={`${texts.delete} ${title}`}
+                          aria-label={t('deleteItem', { title })}
                           disabled={deleting.has(item.id)}
                           onClick={() => onDelete(shown, item)}
                         >
-                          {deleting.has(item.id) ? texts.deleting : texts.delete}
+                          {deleting.has(item.id) ? t('deleting') : t('delete')}
                         </Button>
                       ) : null}
                     </ItemActions>
@@ -135,10 +137,10 @@ export function ListView(props: ListViewProps) {
       })}
       <Actions>
         <Button type="button" $variant="secondary" onClick={onBack}>
-          {definition.buttons?.back ?? texts.back}
+          {definition.buttons?.back ?? t('back')}
         </Button>
         <Button type="button" onClick={onNext}>
-          {definition.buttons?.next ?? texts.next}
+          {definition.buttons?.next ?? t('next')}
         </Button>
       </Actions>
     </Page>
