@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { FieldHelpProps } from '@rjsf/utils';
 import { helpId } from '@rjsf/utils';
 import { theme } from '../theme';
+import { useScreenLanguage } from '../screen-language';
 
 const Help = styled.div`
   margin-top: ${theme.space.xs};
@@ -9,7 +10,9 @@ const Help = styled.div`
   font-size: ${theme.font.small};
 `;
 
+/** A field's help (`ui:help`, or a rule's message) in the screen's language. */
 export default function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
+  const { tr } = useScreenLanguage();
   if (!help) return null;
-  return <Help id={helpId(fieldPathId)}>{help}</Help>;
+  return <Help id={helpId(fieldPathId)}>{typeof help === 'string' ? tr(help) : help}</Help>;
 }

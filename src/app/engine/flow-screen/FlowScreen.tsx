@@ -24,6 +24,7 @@ import { useLookups } from './lookups/useLookups';
 import { replaceUrl } from './replace-url';
 import { ScreenActions } from './ScreenActions';
 import { useFlowNavigation } from './useFlowNavigation';
+import { useShownFlowScreen } from './useShownFlowScreen';
 import { flowScreenMessages } from '../../generated/messages/flow-screen';
 import { useMessages } from '../../i18n/use-messages';
 
@@ -38,7 +39,8 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   const t = useMessages(flowScreenMessages);
   const { step, node, params } = resolved;
   const screen = useScreen(screenId);
-  const mapper = mapperForScreen(screen, node);
+  const shown = useShownFlowScreen(screen, node.also);
+  const mapper = mapperForScreen(shown.screen, node);
   const applicationId = useAtomValue(applicationIdAtom);
   const profile = useBorrowerData(applicationId);
   const lookups = useLookups(mapper.lookups);
@@ -55,8 +57,8 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
     [profile.data, params, lookups.ready, lookups.lookups],
   );
   const prepared = useMemo(
-    () => (ctx ? prepareScreen(mapper, ctx, screen.uiSchema, node.defaults) : null),
-    [mapper, ctx, screen.uiSchema, node.defaults],
+    () => (ctx ? prepareScreen(mapper, ctx, shown.screen.uiSchema, node.defaults) : null),
+    [mapper, ctx, shown.screen.uiSchema, node.defaults],
   );
   useFocusHeading(prepared?.kind === 'ready');
 
@@ -117,8 +119,9 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
     <FormSurface>
       <FormScreen
         screen={screen}
+        shown={shown.shown}
         formData={formData}
-        uiSchemaOverrides={mapper.toUiSchema ? (data: FormData) => mapper.toUiSchema?.(ctx, screen.uiSchema, data) : uiOverrides}
+        uiSchemaOverrides={mapper.toUiSchema ? (data: FormData) => mapper.toUiSchema?.(ctx, shown.screen.uiSchema, data) : uiOverrides}
         hiddenFields={mapper.hiddenFields ? (data: FormData) => mapper.hiddenFields?.(ctx, data) ?? [] : undefined}
         applyChange={mapper.onChange ? (next: FormData, previous: FormData) => mapper.onChange?.(next, previous, ctx) ?? next : undefined}
         onSubmit={onSubmit}
@@ -128,7 +131,8 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
           <ScreenActions
             primary={primary}
             secondary={secondary}
-            also={node.also ?? []}
+            also={shown.also}
+            lang={shown.shown.lang}
             saving={save.isPending}
             onIntent={(how) => (intent.current = how)}
             onBack={() => void navigate(back)}

@@ -2,7 +2,7 @@ import { Button } from '../../components/Button';
 import type { PrimaryMode, SecondaryMode } from './logic/screen-buttons';
 import type { SubmitIntent } from './logic/destination';
 import { flowScreenMessages } from '../../generated/messages/flow-screen';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessagesIn } from '../../i18n/use-messages';
 
 export interface ScreenActionsProps {
   primary: PrimaryMode;
@@ -10,6 +10,8 @@ export interface ScreenActionsProps {
   /** The node's extra submit buttons (`also`). */
   also: readonly { label: string; to: string }[];
   saving: boolean;
+  /** The language the screen is shown in: its buttons speak it too. */
+  lang: string;
   /** Which submit button is sending the form (set on click, before the form's submit event). */
   onIntent(intent: SubmitIntent): void;
   onBack(): void;
@@ -23,8 +25,8 @@ export interface ScreenActionsProps {
  * in a field means Next), then any `also` buttons (they validate and save like Next).
  */
 export function ScreenActions(props: ScreenActionsProps) {
-  const t = useMessages(flowScreenMessages);
-  const { primary, secondary, also, saving, onIntent, onBack, onSaveForLater, onGoOn } = props;
+  const { primary, secondary, also, saving, lang, onIntent, onBack, onSaveForLater, onGoOn } = props;
+  const t = useMessagesIn(flowScreenMessages, lang);
   const submitLabel = saving ? t('saving') : primary === 'update' ? t('update') : t('next');
   return (
     <>
