@@ -22,3 +22,6 @@ export function shownLanguage(texts: ShownTexts | null, locale: string): ShownLa
   if (texts === null || locale === sourceLocale) return { tr: asWritten, lang: sourceLocale, untranslated: locale !== sourceLocale };
   return { tr: (english) => texts[english] ?? english, lang: locale, untranslated: false };
 }
+
+/** A screen in English for an English reader (nothing to translate, no notice). */
+export const englishAsWritten: ShownLanguage = shownLanguage(null, sourceLocale);

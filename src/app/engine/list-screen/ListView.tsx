@@ -9,10 +9,14 @@ import type { ListItem } from '..';
 import { isReadOnlyItem } from './logic/list-paths';
 import { listSubtitle, type ShownSection } from './logic/resolve-sections';
 import { listScreenMessages } from '../../generated/messages/list-screen';
-import { useMessages } from '../../i18n/use-messages';
+import { englishAsWritten, type ShownLanguage } from '../../i18n/shown-language';
+import { UntranslatedNotice } from '../../i18n/UntranslatedNotice';
+import { useMessagesIn } from '../../i18n/use-messages';
 
 export interface ListViewProps {
+  /** The definition in the language it is shown in (`shown`, English when not given). */
   definition: ListDefinition;
+  shown?: ShownLanguage;
   sections: ShownSection[];
   /** The offer facts (`ScreenContext.facts`) that choose the subtitle of a list with `subtitles`. */
   facts?: FastPathOffer;
@@ -77,11 +81,12 @@ const Actions = styled.div`
  * Delete (none on read-only items), Add buttons, totals, Back and Next (also when no section is shown).
  */
 export function ListView(props: ListViewProps) {
-  const t = useMessages(listScreenMessages);
-  const { definition, sections, facts, addPath, editPath, onDelete, deleting, onBack, onNext } = props;
+  const { definition, shown: language = englishAsWritten, sections, facts, addPath, editPath, onDelete, deleting, onBack, onNext } = props;
+  const t = useMessagesIn(listScreenMessages, language.lang);
   const subtitle = listSubtitle(definition, facts);
   return (
-    <Page>
+    <Page lang={language.lang}>
+      <UntranslatedNotice shown={language} />
       <PageHeading>{definition.title}</PageHeading>
       {subtitle ? <p>{subtitle}</p> : null}
       {sections.map((shown) => {
