@@ -13,6 +13,7 @@ import { currentJob, previousJob } from '../mappers/employment/context';
 
 const catalogue = (base: string): Record<string, string> => JSON.parse(readFileSync(`${base}.es.texts.json`, 'utf8')) as Record<string, string>;
 const contactEs = catalogue('schemas/info/contact');
+const personalEs = catalogue('schemas/info/personal');
 const employmentListEs = catalogue('schemas/info/employment-and-income');
 
 function stubProfile(profile: BorrowerProfile) {
@@ -33,6 +34,12 @@ describe('flow pages in the borrower\'s language', { timeout: 30_000 }, () => {
     screen.getByRole('button', { name: flowScreenEs.back });
     await userEvent.click(screen.getByRole('button', { name: flowScreenEs.next }));
     within(await screen.findByRole('alert')).getByText(contactEs['Email Address is a required field.']!);
+  });
+
+  it('a text a binding rule writes (an option disabled with a message) is in Spanish', async () => {
+    stubProfile({ ...profileFixture(), potentialJointBorrowers: [] });
+    await renderApp('/info/personal', { locale: 'es' });
+    await screen.findByText(personalEs['A joint borrower must be on file to apply for joint credit.']!, undefined, { timeout: 10_000 });
   });
 
   it('a list node in Spanish: the computed words of its items come out in Spanish', async () => {
