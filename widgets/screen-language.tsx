@@ -30,10 +30,10 @@ function englishMessage(id: WidgetMessageId, values?: Record<string, string | nu
   return String(format.format(values));
 }
 
-/** English as written, outside any screen. */
-export const englishAsWritten: ScreenLanguage = { tr: (text) => text, t: englishMessage, lang: 'en' };
+/** Outside any screen: English as written. */
+const outsideScreens: ScreenLanguage = { tr: (text) => text, t: englishMessage, lang: 'en' };
 
-const ScreenLanguageContext = createContext<ScreenLanguage>(englishAsWritten);
+const ScreenLanguageContext = createContext<ScreenLanguage>(outsideScreens);
 
 export const ScreenLanguageProvider = ScreenLanguageContext.Provider;
 

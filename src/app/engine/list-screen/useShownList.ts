@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { translateDocument } from '../../../shared/i18n/translate-document';
 import { listScreenMessages } from '../../generated/messages/list-screen';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { useListDefinition } from '../list-loader';
+import { useListDefinition } from '..';
 
 /** The shell part a list screen shows around its own texts: its buttons and the delete question. */
 const listParts = [listScreenMessages];
