@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfirmDialog } from '../src/app/components/Dialog';
-import { listScreenTexts as texts } from '../src/app/engine/list-screen/texts';
+import { listScreenMessages } from '../src/app/generated/messages/list-screen';
+import { translator } from '../src/app/i18n/translator';
+
+const t = translator(listScreenMessages, 'en', null);
 
 /** The question a list asks before it deletes an item (Cancel has the focus). */
 const meta: Meta<typeof ConfirmDialog> = {
@@ -8,10 +11,10 @@ const meta: Meta<typeof ConfirmDialog> = {
   component: ConfirmDialog,
   args: {
     open: true,
-    title: texts.confirmTitle('123 Main St'),
-    description: texts.confirmText,
-    confirmLabel: texts.delete,
-    cancelLabel: texts.cancel,
+    title: t('confirmTitle', { title: '123 Main St' }),
+    description: t('confirmText'),
+    confirmLabel: t('delete'),
+    cancelLabel: t('cancel'),
     onConfirm: () => console.info('confirm'),
     onCancel: () => console.info('cancel'),
   },

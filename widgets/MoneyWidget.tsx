@@ -2,22 +2,28 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Input, InputRow, Prefix } from './styles';
 import { inputProps } from './input-props';
-import { formatMoney, parseMoney, sanitizeMoney } from './format';
+import { amountLocale, decimalMark, formatMoney, parseMoney, sanitizeMoney } from './format';
+import { useScreenLanguage } from './screen-language';
 
-/** Dollar amount: a number in form data, never negative, shown with two decimals once the field is left. */
+/**
+ * Dollar amount: a number in form data, never negative, shown with two decimals once the field is left, written as the
+ * screen's language writes numbers.
+ */
 export default function MoneyWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus } = props;
+  const locale = amountLocale(useScreenLanguage().lang);
+  const decimal = decimalMark(locale);
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(() => formatMoney(value));
+  const [text, setText] = useState(() => formatMoney(value, locale));
 
   useEffect(() => {
-    if (!editing) setText(formatMoney(value));
-  }, [value, editing]);
+    if (!editing) setText(formatMoney(value, locale));
+  }, [value, editing, locale]);
 
   const handle = (e: ChangeEvent<HTMLInputElement>) => {
-    const next = sanitizeMoney(e.target.value);
+    const next = sanitizeMoney(e.target.value, decimal);
     setText(next);
-    onChange(parseMoney(next));
+    onChange(parseMoney(next, decimal));
   };
   return (
     <InputRow>
@@ -36,7 +42,7 @@ export default function MoneyWidget(props: WidgetProps) {
         }}
         onBlur={() => {
           setEditing(false);
-          setText(formatMoney(value));
+          setText(formatMoney(value, locale));
           onBlur(id, value);
         }}
       />

@@ -3,6 +3,7 @@ import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import { Input, Select } from './styles';
 import { inputProps } from './input-props';
+import { useScreenLanguage } from './screen-language';
 
 /**
  * Native select over `enum` / `oneOf` (const/title) options; honours `ui:enumDisabled` and `ui:placeholder`.
@@ -11,6 +12,7 @@ import { inputProps } from './input-props';
  */
 export default function SelectWidget(props: WidgetProps) {
   const { id, value, options, onChange, onBlur, onFocus, placeholder } = props;
+  const { t } = useScreenLanguage();
   const choices = options.enumOptions ?? (Array.isArray(options.choices) ? (options.choices as EnumOptionsType[]) : []);
   const disabledValues = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
   const selected = enumOptionsIndexForValue(value, choices, false);
@@ -29,7 +31,7 @@ export default function SelectWidget(props: WidgetProps) {
       onBlur={(e) => onBlur(id, toValue(e.target.value))}
       onFocus={(e) => onFocus(id, toValue(e.target.value))}
     >
-      <option value="">{placeholder || 'Select…'}</option>
+      <option value="">{placeholder || t('selectPlaceholder')}</option>
       {choices.map((choice, index) => (
         <option key={String(index)} value={String(index)} disabled={disabledValues.includes(choice.value)}>
           {choice.label}

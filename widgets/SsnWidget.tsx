@@ -3,10 +3,12 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Button, Input, InputRow } from './styles';
 import { emptyTo, focusReports, inputProps } from './input-props';
 import { digitsOnly } from './format';
+import { useScreenLanguage } from './screen-language';
 
 /** Last six SSN/ITIN digits, masked like a password with a Show/Hide toggle. */
 export default function SsnWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly } = props;
+  const { t } = useScreenLanguage();
   const [visible, setVisible] = useState(false);
   const handle = (e: ChangeEvent<HTMLInputElement>) => onChange(emptyTo(digitsOnly(e.target.value, 6), props));
   return (
@@ -27,11 +29,11 @@ export default function SsnWidget(props: WidgetProps) {
         $variant="secondary"
         aria-controls={id}
         aria-pressed={visible}
-        aria-label={visible ? 'Hide digits' : 'Show digits'}
+        aria-label={visible ? t('hideDigits') : t('showDigits')}
         disabled={disabled || readonly}
         onClick={() => setVisible((v) => !v)}
       >
-        {visible ? 'Hide' : 'Show'}
+        {visible ? t('hide') : t('show')}
       </Button>
     </InputRow>
   );

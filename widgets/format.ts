@@ -21,22 +21,43 @@ export function formatPhone(digits: string): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** Keeps digits and one decimal point with at most two decimals; never a minus sign. */
-export function sanitizeMoney(text: string): string {
-  const cleaned = text.replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = cleaned.split('.');
-  if (rest.length === 0) return whole;
-  return `${whole}.${rest.join('').slice(0, 2)}`;
+/**
+ * The conventions amounts are written with in a screen's language: the language as used in the US (es-US writes
+ * 1,234.50 like en-US; a language whose decimal mark is a comma keeps it).
+ */
+export function amountLocale(lang: string): string {
+  return `${lang}-US`;
 }
 
-export function parseMoney(text: string): number | undefined {
-  const clean = sanitizeMoney(text);
+const decimalMarks = new Map<string, string>();
+
+/** The decimal mark of a locale's numbers ("." in en-US and es-US). */
+export function decimalMark(locale: string): string {
+  let mark = decimalMarks.get(locale);
+  if (mark === undefined) {
+    mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    decimalMarks.set(locale, mark);
+  }
+  return mark;
+}
+
+/** Keeps digits and one decimal mark with at most two decimals; never a minus sign. */
+export function sanitizeMoney(text: string, decimal = '.'): string {
+  const cleaned = [...text].filter((c) => (c >= '0' && c <= '9') || c === decimal).join('');
+  const [whole = '', ...rest] = cleaned.split(decimal);
+  if (rest.length === 0) return whole;
+  return `${whole}${decimal}${rest.join('').slice(0, 2)}`;
+}
+
+export function parseMoney(text: string, decimal = '.'): number | undefined {
+  const clean = sanitizeMoney(text, decimal).replace(decimal, '.');
   if (clean === '' || clean === '.') return undefined;
   const n = Number(clean);
   return Number.isFinite(n) ? n : undefined;
 }
 
-export function formatMoney(value: unknown): string {
+/** An amount as shown (never the stored value): two decimals, grouped as `locale` writes numbers. */
+export function formatMoney(value: unknown, locale = 'en-US'): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  return Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return Math.abs(value).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

@@ -18,19 +18,24 @@ import ObjectFieldTemplate from './templates/ObjectFieldTemplate';
 import ArrayFieldTemplate from './templates/ArrayFieldTemplate';
 import ArrayFieldItemTemplate from './templates/ArrayFieldItemTemplate';
 import { ButtonTemplates } from './templates/ButtonTemplates';
+import DescriptionFieldTemplate from './templates/DescriptionFieldTemplate';
+import { shownInScreenLanguage } from './shown-widget';
 
-/** Keyed by the names `.ui.json` files use in `ui:widget` (the schema linter reads these keys from this file). */
+/**
+ * Keyed by the names `.ui.json` files use in `ui:widget` (the schema linter reads these keys from this file). Each
+ * shows its label, placeholder and options in the screen's language.
+ */
 export const widgets: RegistryWidgetsType = {
-  TextWidget,
-  DateWidget,
-  YesNoWidget,
-  RadioWidget,
-  SelectWidget,
-  PhoneWidget,
-  MoneyWidget,
-  SsnWidget,
-  CheckboxWidget,
-  CheckboxesWidget,
+  TextWidget: shownInScreenLanguage(TextWidget),
+  DateWidget: shownInScreenLanguage(DateWidget),
+  YesNoWidget: shownInScreenLanguage(YesNoWidget),
+  RadioWidget: shownInScreenLanguage(RadioWidget),
+  SelectWidget: shownInScreenLanguage(SelectWidget),
+  PhoneWidget: shownInScreenLanguage(PhoneWidget),
+  MoneyWidget: shownInScreenLanguage(MoneyWidget),
+  SsnWidget: shownInScreenLanguage(SsnWidget),
+  CheckboxWidget: shownInScreenLanguage(CheckboxWidget),
+  CheckboxesWidget: shownInScreenLanguage(CheckboxesWidget),
 };
 
 /** Keyed by the names `.ui.json` files use in `ui:field`. */
@@ -42,6 +47,7 @@ export const templates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
   ButtonTemplates: Partial<TemplatesType['ButtonTemplates']>;
 } = {
   FieldTemplate,
+  DescriptionFieldTemplate,
   FieldErrorTemplate,
   FieldHelpTemplate,
   ErrorListTemplate,

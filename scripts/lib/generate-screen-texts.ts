@@ -2,7 +2,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { locales, sourceLocale } from '../../src/shared/i18n/locales';
 import { missingTexts, readCatalogue, type Catalogue, type TextSource } from '../../src/shared/i18n/text-sources';
 import type { ListDefinition } from '../../src/shared/flow/list-types';
-import { hasWords, translatableTexts, type TextAt } from '../../src/shared/i18n/translatable-texts';
+import { listTexts } from '../../src/shared/i18n/list-texts';
+import { translatableTexts, type TextAt } from '../../src/shared/i18n/translatable-texts';
 import type { SchemaDocument } from '../../src/shared/validation/schema-documents';
 import { bundleSchema } from './bundle';
 import { readBinding, readUiSchema } from './generate-screens';
@@ -24,20 +25,6 @@ export interface ShownTexts {
 /** A screen's texts as the browser shows them: its bundled schema (definitions' texts included), UI schema and binding. */
 function screenTexts(schema: RJSFSchema, uiSchema: unknown, binding: unknown): TextAt[] {
   return [...translatableTexts('schema', schema), ...translatableTexts('ui', uiSchema), ...translatableTexts('binding', binding ?? {})];
-}
-
-/** A list's texts as the browser shows them, the option titles copied from screens included. */
-function listTexts(definition: ListDefinition): TextAt[] {
-  const titles: TextAt[] = [];
-  definition.sections.forEach((section, index) => {
-    if (typeof section.source === 'string') return;
-    for (const [name, spec] of Object.entries(section.source.titles ?? {})) {
-      for (const [value, title] of Object.entries(spec.options ?? {})) {
-        if (hasWords(title)) titles.push({ pointer: `/sections/${index}/source/titles/${name}/options/${value}`, text: title });
-      }
-    }
-  });
-  return [...translatableTexts('list', definition), ...titles];
 }
 
 /** The screens a list copies option titles from. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateDigits, formatMoney, formatPhone, parseMoney, sanitizeMoney } from '../../widgets/format';
+import { amountLocale, decimalMark, formatDateDigits, formatMoney, formatPhone, parseMoney, sanitizeMoney } from '../../widgets/format';
 
 describe('format helpers', () => {
   it('formats date digits as MM/DD/YYYY progressively', () => {
@@ -23,5 +23,13 @@ describe('format helpers', () => {
     expect(formatMoney(1234.5)).toBe('1,234.50');
     expect(formatMoney(-3)).toBe('3.00');
     expect(formatMoney(undefined)).toBe('');
+  });
+  it("writes amounts as the screen's language does in the US, and reads them back the same way", () => {
+    expect(formatMoney(1234.5, amountLocale('es'))).toBe('1,234.50');
+    const vietnamese = amountLocale('vi');
+    expect(formatMoney(1234.5, vietnamese)).toBe('1.234,50');
+    expect(decimalMark(vietnamese)).toBe(',');
+    expect(sanitizeMoney('1.234,567', ',')).toBe('1234,56');
+    expect(parseMoney('1.234,5', ',')).toBe(1234.5);
   });
 });

@@ -5,8 +5,9 @@ import { errorId, helpId } from '@rjsf/utils';
 import { Button, FieldErrorList, Fieldset, Input, InputRow, Legend } from '../styles';
 import { theme } from '../theme';
 import RequiredMark from '../templates/RequiredMark';
-import { addDependent, ageLabel, parseAge, removeDependent, type DependentEntry } from './dependents';
+import { addDependent, parseAge, removeDependent, type DependentEntry } from './dependents';
 import { collectErrors } from './collect-errors';
+import { useScreenLanguage } from '../screen-language';
 
 const List = styled.ul`
   list-style: none;
@@ -29,15 +30,17 @@ const Label = styled.label`
   font-weight: 600;
 `;
 
-/** `dependentInfo`: an age entry with Add, and the active dependents each with Remove. */
+/** `dependentInfo`: an age entry with Add, and the active dependents each with Remove, in the screen's language. */
 export default function DependentAgesField(props: FieldProps<DependentEntry[]>) {
   const { fieldPathId, formData, onChange, errorSchema, schema, uiSchema, required, disabled, readonly } = props;
+  const { tr, t } = useScreenLanguage();
   const id = fieldPathId.$id;
   const list = Array.isArray(formData) ? formData : [];
   const [entry, setEntry] = useState('');
   const errors = collectErrors(errorSchema);
-  const title = uiSchema?.['ui:title'] ?? schema.title ?? 'Dependents';
-  const entryLabel = typeof uiSchema?.['ui:entryLabel'] === 'string' ? uiSchema['ui:entryLabel'] : 'Dependent Age';
+  const title = tr(uiSchema?.['ui:title'] ?? schema.title ?? t('dependents'));
+  const entryLabel = typeof uiSchema?.['ui:entryLabel'] === 'string' ? tr(uiSchema['ui:entryLabel']) : t('dependentAge');
+  const ageShown = (age: number) => t('dependentAgeShown', { age });
   // The help itself is rendered by FieldHelpTemplate under the same id.
   const help = typeof uiSchema?.['ui:help'] === 'string' ? uiSchema['ui:help'] : undefined;
   const inputId = id;
@@ -77,7 +80,7 @@ export default function DependentAgesField(props: FieldProps<DependentEntry[]>) 
           onKeyDown={onKeyDown}
         />
         <Button type="button" $variant="secondary" disabled={locked} onClick={add}>
-          Add
+          {t('add')}
         </Button>
       </InputRow>
       {errors.length > 0 ? (
@@ -87,19 +90,19 @@ export default function DependentAgesField(props: FieldProps<DependentEntry[]>) 
           ))}
         </FieldErrorList>
       ) : null}
-      <List aria-label={`${title} added`}>
+      <List aria-label={t('dependentsAdded', { title })}>
         {list.map((dependent, index) =>
           dependent.activeInd === false ? null : (
             <li key={dependent.dependentId ?? `new-${index}`}>
-              <span>{ageLabel(dependent.dependentAge)}</span>
+              <span>{ageShown(dependent.dependentAge)}</span>
               <Button
                 type="button"
                 $variant="link"
                 disabled={locked}
-                aria-label={`Remove dependent, ${ageLabel(dependent.dependentAge)}`}
+                aria-label={t('removeDependent', { age: ageShown(dependent.dependentAge) })}
                 onClick={() => onChange(removeDependent(list, index), fieldPathId.path)}
               >
-                Remove
+                {t('remove')}
               </Button>
             </li>
           ),

@@ -18,11 +18,6 @@ export function removeDependent(list: DependentEntry[], index: number): Dependen
   return list.filter((_, i) => i !== index);
 }
 
-export function ageLabel(age: number): string {
-  if (age === 0) return 'Under 1 year';
-  return age === 1 ? '1 year old' : `${age} years old`;
-}
-
 /** Accepts "0".."99"; anything else is not an age. */
 export function parseAge(text: string): number | undefined {
   return /^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : undefined;

@@ -3,7 +3,7 @@ import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { VisuallyHidden } from '../styles';
 import { theme } from '../theme';
-import { rowButtonLabels } from './row-labels';
+import { useRowLabels } from './use-row-labels';
 
 const Row = styled.li`
   padding: ${theme.space.md} 0;
@@ -21,7 +21,7 @@ const Toolbar = styled.div`
  */
 export default function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, index, parentUiSchema, registry, schema } = props;
-  const labels = rowButtonLabels(getUiOptions(parentUiSchema), schema.title);
+  const labels = useRowLabels(getUiOptions(parentUiSchema), schema.title);
   const { RemoveButton } = registry.templates.ButtonTemplates;
   const rowNameId = `${buttonsProps.fieldPathId.$id}__row`;
   return (

@@ -7,6 +7,7 @@ import { theme } from '../theme';
 import RequiredMark from './RequiredMark';
 import { ownErrors } from './container-errors';
 import { focusAfterRowChange } from './row-focus';
+import { useScreenLanguage } from '../screen-language';
 
 const Rows = styled.ol`
   list-style: none;
@@ -28,6 +29,7 @@ export default function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, registry, required, schema, title, rawErrors, hideError } =
     props;
   const uiOptions = getUiOptions(uiSchema);
+  const { tr } = useScreenLanguage();
   const list = useRef<HTMLOListElement>(null);
   const count = useRef(items.length);
   const added = useRef(false);
@@ -35,8 +37,9 @@ export default function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { AddButton } = registry.templates.ButtonTemplates;
   const FieldErrorTemplate = getTemplate('FieldErrorTemplate', registry, uiOptions);
   const errors = hideError ? [] : ownErrors({ __errors: rawErrors });
-  const legend = typeof uiOptions.title === 'string' ? uiOptions.title : title;
-  const description = typeof uiOptions.description === 'string' ? uiOptions.description : schema.description;
+  const legend = tr(typeof uiOptions.title === 'string' ? uiOptions.title : title);
+  const ownDescription = typeof uiOptions.description === 'string' ? uiOptions.description : schema.description;
+  const description = ownDescription && tr(ownDescription);
 
   useEffect(() => {
     focusAfterRowChange(list.current, count.current, items.length, added.current, addId);

@@ -1,7 +1,7 @@
 import type { IconButtonProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { Button } from '../styles';
-import { rowButtonLabels } from './row-labels';
+import { useRowLabels } from './use-row-labels';
 
 /** The page supplies its own buttons (as `Form` children), so the default submit button renders nothing. */
 export function SubmitButton() {
@@ -10,9 +10,10 @@ export function SubmitButton() {
 
 /** Adds a row: labelled by the array's `ui:options.addLabel` (e.g. "Add Gift or Grant"). */
 export function AddButton({ id, onClick, disabled, uiSchema }: IconButtonProps) {
+  const labels = useRowLabels(getUiOptions(uiSchema));
   return (
     <Button id={id} type="button" $variant="secondary" onClick={onClick} disabled={disabled}>
-      {rowButtonLabels(getUiOptions(uiSchema)).add}
+      {labels.add}
     </Button>
   );
 }
@@ -22,9 +23,10 @@ export function AddButton({ id, onClick, disabled, uiSchema }: IconButtonProps) 
  * uiSchema); `aria-labelledby` adds the row's name to it.
  */
 export function RemoveButton({ id, onClick, disabled, uiSchema, 'aria-labelledby': labelledBy }: IconButtonProps) {
+  const labels = useRowLabels(getUiOptions(uiSchema));
   return (
     <Button id={id} type="button" $variant="link" onClick={onClick} disabled={disabled} aria-labelledby={labelledBy}>
-      {rowButtonLabels(getUiOptions(uiSchema)).remove}
+      {labels.remove}
     </Button>
   );
 }

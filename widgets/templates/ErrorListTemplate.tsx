@@ -4,6 +4,7 @@ import { theme } from '../theme';
 import { currentErrors } from './current-errors';
 import { fieldIdForProperty, focusField } from './field-id';
 import { summaryTexts } from './summary-text';
+import { useScreenLanguage } from '../screen-language';
 
 const Box = styled.div`
   margin-bottom: ${theme.space.lg};
@@ -32,15 +33,14 @@ const Box = styled.div`
   }
 `;
 
-/** Summary at the top of the form: a heading and a link to each invalid field. */
+/** Summary at the top of the form: a heading and a link to each invalid field, in the screen's language. */
 export default function ErrorListTemplate({ errors, errorSchema, registry }: ErrorListProps) {
+  const { tr, t } = useScreenLanguage();
   const standing = currentErrors(errors, errorSchema);
   if (standing.length === 0) return null;
-  const texts = summaryTexts(standing, registry.rootSchema);
+  const texts = summaryTexts(standing, registry.rootSchema, tr);
   const heading =
-    typeof registry.formContext?.errorSummaryTitle === 'string'
-      ? registry.formContext.errorSummaryTitle
-      : 'Some fields need attention.';
+    typeof registry.formContext?.errorSummaryTitle === 'string' ? registry.formContext.errorSummaryTitle : t('errorSummaryTitle');
   const idPrefix = registry.globalFormOptions?.idPrefix ?? 'root';
   const idSeparator = registry.globalFormOptions?.idSeparator ?? '_';
   return (

@@ -5,6 +5,7 @@ import { theme } from '../theme';
 import RequiredMark from './RequiredMark';
 import { containerShowsErrors } from './container-errors';
 import { ObjectFieldset } from './ObjectFieldset';
+import { useScreenLanguage } from '../screen-language';
 
 /** Widgets that render their own label (a fieldset + legend, or the text next to a checkbox) instead of `<label for>`. */
 const GROUP_WIDGETS = new Set(['YesNoWidget', 'RadioWidget', 'radio', 'CheckboxWidget', 'checkbox', 'CheckboxesWidget', 'checkboxes']);
@@ -22,11 +23,14 @@ const Label = styled.label`
 
 /**
  * Label (with required marker), description, the widget, its errors and help, in reading order. A nested object is
- * a fieldset (ObjectFieldset) with its own errors under the legend; rows show theirs in ArrayFieldTemplate.
+ * a fieldset (ObjectFieldset) with its own errors under the legend; rows show theirs in ArrayFieldTemplate. The label
+ * and description are shown in the screen's language.
  */
 export default function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, errors, help, description, hidden, required, displayLabel, uiSchema, classNames, schema, registry } = props;
+  const { id, children, errors, help, description, hidden, required, displayLabel, uiSchema, classNames, schema, registry } = props;
   const { rawErrors, rawDescription, hideError } = props;
+  const { tr } = useScreenLanguage();
+  const label = props.label && tr(props.label);
   if (hidden) return <div hidden>{children}</div>;
   if (getSchemaType(schema) === 'object' && !uiSchema?.['ui:field']) {
     const errorCount = hideError ? 0 : (rawErrors ?? []).filter(Boolean).length;
@@ -40,7 +44,7 @@ export default function FieldTemplate(props: FieldTemplateProps) {
     }
     return (
       <Wrapper className={classNames}>
-        <ObjectFieldset id={id} label={getUiOptions(uiSchema).label === false ? undefined : label} description={rawDescription} errorCount={errorCount} errors={errors}>
+        <ObjectFieldset id={id} label={getUiOptions(uiSchema).label === false ? undefined : label} description={rawDescription && tr(rawDescription)} errorCount={errorCount} errors={errors}>
           {children}
         </ObjectFieldset>
         {help}

@@ -3,6 +3,7 @@ import type { ObjectFieldTemplateProps, ObjectFieldTemplatePropertyType } from '
 import { getUiOptions } from '@rjsf/utils';
 import { theme } from '../theme';
 import { Fieldset, Legend } from '../styles';
+import { useScreenLanguage } from '../screen-language';
 
 /** `"ui:groups": [{ "title": "Alternate Name", "fields": ["alternateNameInd", "alternateNameInfo"] }]` */
 interface Group {
@@ -29,6 +30,7 @@ function readGroups(value: unknown): Group[] {
  */
 export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, uiSchema, fieldPathId, registry } = props;
+  const { tr } = useScreenLanguage();
   const isRoot = fieldPathId.$id === (registry.globalFormOptions?.idPrefix ?? 'root');
   const groups = readGroups(getUiOptions(uiSchema).groups);
   const grouped = new Set(groups.flatMap((g) => g.fields));
@@ -43,7 +45,7 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     if (members.length === 0) return null;
     return (
       <Section key={`group-${prop.name}`}>
-        {group.title ? <Legend>{group.title}</Legend> : null}
+        {group.title ? <Legend>{tr(group.title)}</Legend> : null}
         {members.map((p) => (
           <div key={p.name}>{p.content}</div>
         ))}

@@ -10,10 +10,25 @@ export interface RowLabels {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
-export function rowButtonLabels(options: Record<string, unknown>, itemsTitle?: unknown): RowLabels {
+const ENGLISH: RowLabels = { add: 'Add', remove: 'Remove', item: 'Item' };
+
+/**
+ * The labels the options give, shown through `tr` (the screen's language), else `defaults` (the widgets' own words in
+ * that language).
+ */
+export function rowButtonLabels(
+  options: Record<string, unknown>,
+  itemsTitle?: unknown,
+  defaults: RowLabels = ENGLISH,
+  tr: (english: string) => string = (english) => english,
+): RowLabels {
+  const given = (value: unknown) => {
+    const label = text(value);
+    return label === undefined ? undefined : tr(label);
+  };
   return {
-    add: text(options.addLabel) ?? 'Add',
-    remove: text(options.removeLabel) ?? 'Remove',
-    item: text(options.itemLabel) ?? text(itemsTitle) ?? 'Item',
+    add: given(options.addLabel) ?? defaults.add,
+    remove: given(options.removeLabel) ?? defaults.remove,
+    item: given(options.itemLabel) ?? given(itemsTitle) ?? defaults.item,
   };
 }

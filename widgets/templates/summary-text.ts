@@ -31,15 +31,16 @@ export function fieldTitle(rootSchema: unknown, property: string | undefined): s
 
 /**
  * The summary line of each error: its message, or "Title: message" when the same message stands for more than one
- * field (e.g. 'Please check one of the above.' on the Sex and the Race groups), so each link says where it leads.
+ * field (e.g. 'Please check one of the above.' on the Sex and the Race groups), so each link says where it leads. The
+ * title is shown through `tr` (the screen's language; the messages come translated).
  */
-export function summaryTexts(errors: readonly RJSFValidationError[], rootSchema?: unknown): string[] {
+export function summaryTexts(errors: readonly RJSFValidationError[], rootSchema?: unknown, tr: (english: string) => string = (english) => english): string[] {
   const text = (error: RJSFValidationError) => error.message ?? error.stack;
   const counts = new Map<string, number>();
   for (const error of errors) counts.set(text(error), (counts.get(text(error)) ?? 0) + 1);
   return errors.map((error) => {
     const message = text(error);
     const title = fieldTitle(rootSchema, error.property) ?? error.title;
-    return (counts.get(message) ?? 0) > 1 && title ? `${title}: ${message}` : message;
+    return (counts.get(message) ?? 0) > 1 && title ? `${tr(title)}: ${message}` : message;
   });
 }

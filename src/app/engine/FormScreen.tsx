@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { mergeObjects } from '@rjsf/utils';
-import { assertRegistered, fields, templates, theme, widgets } from '../../../widgets';
+import { assertRegistered, fields, ScreenLanguageProvider, templates, theme, widgets } from '../../../widgets';
 import type { FormData, ScreenModule } from './types';
 import { validatorFor } from './validator';
 import { orderErrors } from './order-errors';
@@ -13,6 +13,10 @@ import { useSyncedData } from './use-synced-data';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { touchedErrors } from './touched-errors';
 import { validateOnOf } from './validate-on';
+import type { ShownLanguage } from '../i18n/shown-language';
+import { UntranslatedNotice } from '../i18n/UntranslatedNotice';
+import { shownScreen } from './shown-screen';
+import { useFormLanguage } from './use-form-language';
 
 export interface FormScreenProps<T extends FormData = FormData> {
   screen: ScreenModule;
@@ -34,6 +38,11 @@ export interface FormScreenProps<T extends FormData = FormData> {
   busy?: boolean;
   /** The page's buttons; rendered inside the form so Enter submits. */
   actions: ReactNode;
+  /**
+   * The language the caller shows the screen in, when `actions` or overrides carry texts of the caller's (see
+   * useScreenTexts); by default the screen's own texts and the widgets' words decide.
+   */
+  shown?: ShownLanguage;
   id?: string;
 }
 
@@ -71,9 +80,14 @@ const DEFAULTS = { constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' }
 /**
  * Renders one generated screen with our widgets and the precompiled validator. Fields are validated on submit; a
  * screen whose `.ui.json` has `"ui:options": { "validateOn": "blur" }` also validates each field the user leaves.
+ * The screen is shown wholly in the borrower's language or wholly in English (with a notice): its UI schema is
+ * translated before use, the schema's texts where they are shown (the widgets read the language from their context),
+ * and the validator's messages as they are reported.
  */
 export default function FormScreen<T extends FormData = FormData>(props: FormScreenProps<T>) {
   const { screen, formContext, uiSchemaOverrides, hiddenFields, applyChange, onSubmit, onChange, busy = false, actions } = props;
+  const { shown, t, language, translateString } = useFormLanguage(screen.screenId, props.shown);
+  const shownUi = shownScreen(screen, shown).uiSchema;
   const id = props.id ?? `form-${screen.screenId.replace(/\W+/g, '-')}`;
   const [data, setData] = useSyncedData(props.formData);
   const [errorCount, setErrorCount] = useState(0);
@@ -85,13 +99,13 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
   const validateOn = validateOnOf(screen.uiSchema);
   const overrides = typeof uiSchemaOverrides === 'function' ? uiSchemaOverrides(data) : uiSchemaOverrides;
   const uiSchema = useMemo(() => {
-    const merged = overrides ? (mergeObjects(screen.uiSchema, overrides) as UiSchema) : screen.uiSchema;
+    const merged = overrides ? (mergeObjects(shownUi, overrides) as UiSchema) : shownUi;
     assertRegistered(merged, screen.screenId);
     return merged;
-  }, [screen, overrides]);
+  }, [screen.screenId, shownUi, overrides]);
   const validator = validatorFor(screen);
-  const title = typeof screen.schema.title === 'string' ? screen.schema.title : undefined;
-  const description = typeof screen.schema.description === 'string' ? screen.schema.description : undefined;
+  const title = typeof screen.schema.title === 'string' ? shown.tr(screen.schema.title) : undefined;
+  const description = typeof screen.schema.description === 'string' ? shown.tr(screen.schema.description) : undefined;
 
   const handleSubmit = (event: IChangeEvent<T>) => {
     setErrorCount(0);
@@ -115,8 +129,10 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
   const transformErrors = (errors: RJSFValidationError[], ui?: UiSchema) => {
     const hidden = hiddenFields?.(data) ?? [];
     const asked = hidden.length > 0 ? errors.filter((error) => !isInFields(error.property ?? '', hidden)) : errors;
-    const shown = oneMessagePerField(asked, (error) => error.property ?? '', (error) => error.schemaPath);
-    return orderErrors(validateOn === 'blur' && !submittedRef.current ? touchedErrors(shown, touched.current) : shown, ui);
+    const reported = oneMessagePerField(asked, (error) => error.property ?? '', (error) => error.schemaPath);
+    const ordered = orderErrors(validateOn === 'blur' && !submittedRef.current ? touchedErrors(reported, touched.current) : reported, ui);
+    // The validator is English (its messages are the schema's ajv-errors texts): each is shown in the screen's language.
+    return ordered.map((error) => (error.message ? { ...error, message: shown.tr(error.message) } : error));
   };
   const markSubmitted = () => {
     submittedRef.current = true;
@@ -126,41 +142,47 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
   };
 
   return (
-    <Page aria-busy={busy || undefined} onSubmitCapture={markSubmitted}>
-      {title ? <h1 id={`${id}-title`}>{title}</h1> : null}
-      {description ? <p id={`${id}-description`}>{description}</p> : null}
-      <Status role="status" aria-live="polite">
-        {errorCount > 0 ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention.` : ''}
-      </Status>
-      <Form<T>
-        ref={formRef}
-        id={id}
-        schema={screen.schema}
-        uiSchema={uiSchema}
-        validator={validator}
-        widgets={widgets}
-        fields={fields}
-        templates={templates}
-        formData={data}
-        formContext={formContext}
-        noHtml5Validate
-        showErrorList={validateOn === 'blur' && !submitted ? false : 'top'}
-        focusOnFirstError={() => {
-          if (submitting.current) focusFirstInvalid(id);
-        }}
-        transformErrors={transformErrors}
-        experimental_defaultFormStateBehavior={DEFAULTS}
-        onBlur={validateLeftField}
-        onChange={(event) => {
-          const next = applyChange ? applyChange(event.formData as T, data) : (event.formData as T);
-          setData(next);
-          onChange?.(next);
-        }}
-        onSubmit={handleSubmit}
-        onError={handleError}
-      >
-        <Actions>{actions}</Actions>
-      </Form>
-    </Page>
+    <ScreenLanguageProvider value={language}>
+      <Page lang={shown.lang} aria-busy={busy || undefined} onSubmitCapture={markSubmitted}>
+        <UntranslatedNotice shown={shown} />
+        {title ? <h1 id={`${id}-title`}>{title}</h1> : null}
+        {description ? <p id={`${id}-description`}>{description}</p> : null}
+        <Status role="status" aria-live="polite">
+          {errorCount > 0 ? t('fieldsNeedAttention', { count: errorCount }) : ''}
+        </Status>
+        <Form<T>
+          // A change of language shows the form anew: errors reported in the other language go (typed data stays).
+          key={shown.lang}
+          ref={formRef}
+          id={id}
+          schema={screen.schema}
+          uiSchema={uiSchema}
+          validator={validator}
+          widgets={widgets}
+          fields={fields}
+          templates={templates}
+          formData={data}
+          formContext={formContext}
+          translateString={translateString}
+          noHtml5Validate
+          showErrorList={validateOn === 'blur' && !submitted ? false : 'top'}
+          focusOnFirstError={() => {
+            if (submitting.current) focusFirstInvalid(id);
+          }}
+          transformErrors={transformErrors}
+          experimental_defaultFormStateBehavior={DEFAULTS}
+          onBlur={validateLeftField}
+          onChange={(event) => {
+            const next = applyChange ? applyChange(event.formData as T, data) : (event.formData as T);
+            setData(next);
+            onChange?.(next);
+          }}
+          onSubmit={handleSubmit}
+          onError={handleError}
+        >
+          <Actions>{actions}</Actions>
+        </Form>
+      </Page>
+    </ScreenLanguageProvider>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { licensing } from '../config/contact';
 import type { StepMenuItem } from '../routing/logic/flow-routes';
 import { layoutMessages } from '../generated/messages/layout';
+import { useFlowTexts } from '../i18n/use-flow-texts';
 import { useMessages } from '../i18n/use-messages';
 
 const Aside = styled.div`
@@ -76,9 +77,13 @@ export interface SideNavProps {
   menuActions?: ReactNode;
 }
 
-/** Left nav: the brokerage name as heading, the five-step menu, the licensing ID line. */
+/**
+ * Left nav: the brokerage name as heading, the five-step menu (step titles from the flow's texts: in the borrower's
+ * language when the flow is translated completely, else English, marked so), the licensing ID line.
+ */
 export function SideNav({ brokerageName, steps, id, mobileSummary, menuActions }: SideNavProps) {
   const t = useMessages(layoutMessages);
+  const flow = useFlowTexts('full-flow');
   return (
     <Aside id={id}>
       {menuActions}
@@ -92,7 +97,7 @@ export function SideNav({ brokerageName, steps, id, mobileSummary, menuActions }
                   <Number aria-hidden="true">{step.number}</Number>
                   <span>
                     <span className="visually-hidden">{t('stepLabel', { n: step.number })}: </span>
-                    {step.title}
+                    <span lang={flow.untranslated ? flow.lang : undefined}>{flow.tr(step.title)}</span>
                   </span>
                 </StepLink>
               </li>

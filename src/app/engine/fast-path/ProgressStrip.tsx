@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { ProgressSection } from '../../../shared/flow/fast-path';
-import { fastPathTexts as texts } from './texts';
+import { fastPathProgressMessages } from '../../generated/messages/fast-path-progress';
+import { useFlowTexts } from '../../i18n/use-flow-texts';
+import { useMessagesIn } from '../../i18n/use-messages';
 
 const Strip = styled.ol`
   display: flex;
@@ -27,10 +29,15 @@ const Check = styled.svg`
   color: ${({ theme }) => theme.color.successText};
 `;
 
-/** The fast-path progress strip: Prior Loan Info, Declarations, Demographics; Done shows a check, the current one is bold. */
+/**
+ * The fast-path progress strip: Prior Loan Info, Declarations, Demographics; Done shows a check, the current one is bold.
+ * Its section titles are the fast path's texts, so the strip speaks the language they are shown in.
+ */
 export function ProgressStrip({ sections }: { sections: readonly ProgressSection[] }) {
+  const flow = useFlowTexts('fast-path');
+  const t = useMessagesIn(fastPathProgressMessages, flow.lang);
   return (
-    <nav aria-label={texts.progressLabel}>
+    <nav aria-label={t('progressLabel')} lang={flow.untranslated ? flow.lang : undefined}>
       <Strip>
         {sections.map((section) => (
           <Item key={section.title} $current={section.current} aria-current={section.current ? 'step' : undefined}>
@@ -40,8 +47,8 @@ export function ProgressStrip({ sections }: { sections: readonly ProgressSection
                 <path d="M5.5 10.5l3 3 6-6.5" fill="none" stroke="#fff" strokeWidth="2" />
               </Check>
             )}
-            {section.title}
-            {section.done && <span className="visually-hidden"> ({texts.done})</span>}
+            {flow.tr(section.title)}
+            {section.done && <span className="visually-hidden"> ({t('done')})</span>}
           </Item>
         ))}
       </Strip>

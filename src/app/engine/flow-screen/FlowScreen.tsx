@@ -24,7 +24,9 @@ import { useLookups } from './lookups/useLookups';
 import { replaceUrl } from './replace-url';
 import { ScreenActions } from './ScreenActions';
 import { useFlowNavigation } from './useFlowNavigation';
-import { flowScreenTexts as texts } from './texts';
+import { useShownFlowScreen } from './useShownFlowScreen';
+import { flowScreenMessages } from '../../generated/messages/flow-screen';
+import { useMessages } from '../../i18n/use-messages';
 
 type FlowStep = (typeof fullFlow.steps)[number];
 
@@ -34,9 +36,11 @@ type FlowStep = (typeof fullFlow.steps)[number];
  * `also` buttons save and go to their node; a node without `save` only navigates.
  */
 export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<FlowStep>; screenId: string }) {
+  const t = useMessages(flowScreenMessages);
   const { step, node, params } = resolved;
   const screen = useScreen(screenId);
-  const mapper = mapperForScreen(screen, node);
+  const shown = useShownFlowScreen(screen, node.also);
+  const mapper = mapperForScreen(shown.screen, node);
   const applicationId = useAtomValue(applicationIdAtom);
   const profile = useBorrowerData(applicationId);
   const lookups = useLookups(mapper.lookups);
@@ -53,15 +57,15 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
     [profile.data, params, lookups.ready, lookups.lookups],
   );
   const prepared = useMemo(
-    () => (ctx ? prepareScreen(mapper, ctx, screen.uiSchema, node.defaults) : null),
-    [mapper, ctx, screen.uiSchema, node.defaults],
+    () => (ctx ? prepareScreen(mapper, ctx, shown.screen.uiSchema, node.defaults) : null),
+    [mapper, ctx, shown.screen.uiSchema, node.defaults],
   );
   useFocusHeading(prepared?.kind === 'ready');
 
   if (applicationId == null) return <Navigate to="/verify" replace />;
   if (profile.isError) return isUnauthorized(profile.error) ? null : <Navigate to="/oops" replace />;
   if (lookups.isError) return isUnauthorized(lookups.error) ? null : <Navigate to="/oops" replace />;
-  if (!ctx || !prepared) return <Spinner label={texts.loading} />;
+  if (!ctx || !prepared) return <Spinner label={t('loading')} />;
   if (prepared.kind === 'not-found') return <NotFoundPage />;
   const { formData, uiOverrides, isEdit } = prepared;
   const current = () => edited.current ?? formData;
@@ -115,8 +119,9 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
     <FormSurface>
       <FormScreen
         screen={screen}
+        shown={shown.shown}
         formData={formData}
-        uiSchemaOverrides={mapper.toUiSchema ? (data: FormData) => mapper.toUiSchema?.(ctx, screen.uiSchema, data) : uiOverrides}
+        uiSchemaOverrides={mapper.toUiSchema ? (data: FormData) => mapper.toUiSchema?.(ctx, shown.screen.uiSchema, data) : uiOverrides}
         hiddenFields={mapper.hiddenFields ? (data: FormData) => mapper.hiddenFields?.(ctx, data) ?? [] : undefined}
         applyChange={mapper.onChange ? (next: FormData, previous: FormData) => mapper.onChange?.(next, previous, ctx) ?? next : undefined}
         onSubmit={onSubmit}
@@ -126,7 +131,8 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
           <ScreenActions
             primary={primary}
             secondary={secondary}
-            also={node.also ?? []}
+            also={shown.also}
+            lang={shown.shown.lang}
             saving={save.isPending}
             onIntent={(how) => (intent.current = how)}
             onBack={() => void navigate(back)}

@@ -6,16 +6,18 @@ import { findNodeByPath } from '../../routing/logic/flow-routes';
 import { ListScreen } from '../list-screen/ListScreen';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { FlowScreen } from './FlowScreen';
-import { flowScreenTexts as texts } from './texts';
+import { flowScreenMessages } from '../../generated/messages/flow-screen';
+import { useMessages } from '../../i18n/use-messages';
 
 /** Every full-flow node route (also with `:name` parameters): resolves the node and renders its screen or list. */
 export function FlowScreenPage() {
+  const t = useMessages(flowScreenMessages);
   const { pathname, key } = useLocation();
   const resolved = useMemo(() => findNodeByPath(fullFlow, pathname), [pathname]);
   if (!resolved) return <NotFoundPage />;
   const { node } = resolved;
   return (
-    <Suspense fallback={<Spinner label={texts.loading} />}>
+    <Suspense fallback={<Spinner label={t('loading')} />}>
       {node.list ? (
         <ListScreen key={pathname} resolved={resolved} listId={node.list} />
       ) : node.screen ? (

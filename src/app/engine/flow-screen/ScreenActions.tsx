@@ -1,7 +1,8 @@
 import { Button } from '../../components/Button';
 import type { PrimaryMode, SecondaryMode } from './logic/screen-buttons';
 import type { SubmitIntent } from './logic/destination';
-import { flowScreenTexts as texts } from './texts';
+import { flowScreenMessages } from '../../generated/messages/flow-screen';
+import { useMessagesIn } from '../../i18n/use-messages';
 
 export interface ScreenActionsProps {
   primary: PrimaryMode;
@@ -9,6 +10,8 @@ export interface ScreenActionsProps {
   /** The node's extra submit buttons (`also`). */
   also: readonly { label: string; to: string }[];
   saving: boolean;
+  /** The language the screen is shown in: its buttons speak it too. */
+  lang: string;
   /** Which submit button is sending the form (set on click, before the form's submit event). */
   onIntent(intent: SubmitIntent): void;
   onBack(): void;
@@ -22,22 +25,23 @@ export interface ScreenActionsProps {
  * in a field means Next), then any `also` buttons (they validate and save like Next).
  */
 export function ScreenActions(props: ScreenActionsProps) {
-  const { primary, secondary, also, saving, onIntent, onBack, onSaveForLater, onGoOn } = props;
-  const submitLabel = saving ? texts.saving : primary === 'update' ? texts.update : texts.next;
+  const { primary, secondary, also, saving, lang, onIntent, onBack, onSaveForLater, onGoOn } = props;
+  const t = useMessagesIn(flowScreenMessages, lang);
+  const submitLabel = saving ? t('saving') : primary === 'update' ? t('update') : t('next');
   return (
     <>
       {secondary === 'save-for-later' ? (
         <Button type="button" $variant="secondary" disabled={saving} onClick={onSaveForLater}>
-          {texts.saveForLater}
+          {t('saveForLater')}
         </Button>
       ) : (
         <Button type="button" $variant="secondary" onClick={onBack}>
-          {texts.back}
+          {t('back')}
         </Button>
       )}
       {primary === 'cancel' || primary === 'navigate' ? (
         <Button type="button" onClick={() => onGoOn({ kind: 'next' })}>
-          {primary === 'cancel' ? texts.cancel : texts.next}
+          {primary === 'cancel' ? t('cancel') : t('next')}
         </Button>
       ) : (
         <Button type="submit" disabled={saving} onClick={() => onIntent({ kind: 'next' })}>

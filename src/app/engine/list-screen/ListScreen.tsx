@@ -11,7 +11,7 @@ import { FormSurface } from '../../components/FormSurface';
 import { Spinner } from '../../components/Spinner';
 import { fullFlow } from '../../generated/flow';
 import type { ResolvedNode } from '../../routing/logic/flow-routes';
-import { listSources, useListDefinition, type ListItem, type ScreenContext } from '..';
+import { listSources, type ListItem, type ScreenContext } from '..';
 import { offerFacts } from '../fast-path/offer-facts';
 import { useSessionOffer } from '../../layout/useSessionOffer';
 import { destination } from '../flow-screen/logic/destination';
@@ -20,14 +20,19 @@ import { applicationIdAtom } from '../../state/session-atoms';
 import { ListView } from './ListView';
 import { addPath, editPath } from './logic/list-paths';
 import { resolveSections, type ShownSection } from './logic/resolve-sections';
-import { listScreenTexts as texts } from './texts';
+import { listScreenMessages } from '../../generated/messages/list-screen';
+import { useMessages, useMessagesIn } from '../../i18n/use-messages';
+import { useShownList } from './useShownList';
 
 type FlowStep = (typeof fullFlow.steps)[number];
 
 /** A list node of the flow: its definition's sections filled from the named list sources and the profile. */
 export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowStep>; listId: string }) {
   const { step, node, params } = resolved;
-  const definition = useListDefinition(listId);
+  const { shown, definition } = useShownList(listId);
+  // Loading is said in the borrower's language; the list, and its delete question, in the language it is shown in.
+  const loading = useMessages(listScreenMessages)('loading');
+  const t = useMessagesIn(listScreenMessages, shown.lang);
   const applicationId = useAtomValue(applicationIdAtom);
   const profile = useBorrowerData(applicationId);
   const save = useSave();
@@ -45,7 +50,7 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
 
   if (applicationId == null) return <Navigate to="/verify" replace />;
   if (profile.isError) return isUnauthorized(profile.error) ? null : <Navigate to="/oops" replace />;
-  if (!ctx || !sections) return <Spinner label={texts.loading} />;
+  if (!ctx || !sections) return <Spinner label={loading} />;
 
   const onDelete = async ({ source }: ShownSection, item: ListItem) => {
     if (!source.call || !source.deletePayload) return;
@@ -69,6 +74,7 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
     <FormSurface>
       <ListView
         definition={definition}
+        shown={shown}
         sections={sections}
         facts={ctx.facts}
         addPath={(nodeId) => addPath(step, nodeId, params)}
@@ -80,10 +86,10 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
       />
       <ConfirmDialog
         open={asking !== null}
-        title={texts.confirmTitle(asking?.title ?? '')}
-        description={texts.confirmText}
-        confirmLabel={texts.delete}
-        cancelLabel={texts.cancel}
+        title={t('confirmTitle', { title: asking?.title ?? '' })}
+        description={t('confirmText')}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           if (asking) void onDelete(asking.shown, asking.item);

@@ -8,10 +8,15 @@ import { formatMoney } from '../../logic/money';
 import type { ListItem } from '..';
 import { isReadOnlyItem } from './logic/list-paths';
 import { listSubtitle, type ShownSection } from './logic/resolve-sections';
-import { listScreenTexts as texts } from './texts';
+import { listScreenMessages } from '../../generated/messages/list-screen';
+import { englishAsWritten, type ShownLanguage } from '../../i18n/shown-language';
+import { UntranslatedNotice } from '../../i18n/UntranslatedNotice';
+import { useMessagesIn } from '../../i18n/use-messages';
 
 export interface ListViewProps {
+  /** The definition in the language it is shown in (`shown`, English when not given). */
   definition: ListDefinition;
+  shown?: ShownLanguage;
   sections: ShownSection[];
   /** The offer facts (`ScreenContext.facts`) that choose the subtitle of a list with `subtitles`. */
   facts?: FastPathOffer;
@@ -76,10 +81,12 @@ const Actions = styled.div`
  * Delete (none on read-only items), Add buttons, totals, Back and Next (also when no section is shown).
  */
 export function ListView(props: ListViewProps) {
-  const { definition, sections, facts, addPath, editPath, onDelete, deleting, onBack, onNext } = props;
+  const { definition, shown: language = englishAsWritten, sections, facts, addPath, editPath, onDelete, deleting, onBack, onNext } = props;
+  const t = useMessagesIn(listScreenMessages, language.lang);
   const subtitle = listSubtitle(definition, facts);
   return (
-    <Page>
+    <Page lang={language.lang}>
+      <UntranslatedNotice shown={language} />
       <PageHeading>{definition.title}</PageHeading>
       {subtitle ? <p>{subtitle}</p> : null}
       {sections.map((shown) => {
@@ -104,19 +111,19 @@ export function ListView(props: ListViewProps) {
                     </div>
                     <ItemActions>
                       {section.edit && !isReadOnlyItem(item) ? (
-                        <Link to={editPath(section.edit, item)} aria-label={`${texts.edit} ${title}`}>
-                          {texts.edit}
+                        <Link to={editPath(section.edit, item)} aria-label={t('editItem', { title })}>
+                          {t('edit')}
                         </Link>
                       ) : null}
                       {section.delete && !isReadOnlyItem(item) ? (
                         <Button
                           type="button"
                           $variant="secondary"
-                          aria-label={`${texts.delete} ${title}`}
+                          aria-label={t('deleteItem', { title })}
                           disabled={deleting.has(item.id)}
                           onClick={() => onDelete(shown, item)}
                         >
-                          {deleting.has(item.id) ? texts.deleting : texts.delete}
+                          {deleting.has(item.id) ? t('deleting') : t('delete')}
                         </Button>
                       ) : null}
                     </ItemActions>
@@ -135,10 +142,10 @@ export function ListView(props: ListViewProps) {
       })}
       <Actions>
         <Button type="button" $variant="secondary" onClick={onBack}>
-          {definition.buttons?.back ?? texts.back}
+          {definition.buttons?.back ?? t('back')}
         </Button>
         <Button type="button" onClick={onNext}>
-          {definition.buttons?.next ?? texts.next}
+          {definition.buttons?.next ?? t('next')}
         </Button>
       </Actions>
     </Page>
