@@ -14,7 +14,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'src/app/generated', 'src/shared/api/generated', 'stories/generated', 'data', 'tests/scripts/fixtures', 'bench-results'] },
+  { ignores: ['node_modules', 'dist', 'storybook-static', 'src/app/generated', 'src/shared/api/generated', 'stories/generated', 'widgets/generated', 'data', 'tests/scripts/fixtures', 'bench-results'] },
   ...tseslint.configs.recommended,
   {
     plugins: { portal: { rules: { 'dependency-direction': dependencyDirection } } },

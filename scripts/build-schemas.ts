@@ -6,14 +6,14 @@ import { generateApiTypeFiles } from './lib/generate-api-types';
 import { generateFlowFiles } from './lib/generate-flow';
 import { textSources } from '../src/shared/i18n/text-sources';
 import { generateListFiles } from './lib/generate-lists';
-import { generateMessageFiles } from './lib/generate-messages';
+import { generateMessageFiles, generateWidgetMessageFiles } from './lib/generate-messages';
 import { generateScreenTextFiles, shownTexts } from './lib/generate-screen-texts';
 import { generateScreenFiles } from './lib/generate-screens';
 import { generateStoryFiles } from './lib/generate-stories';
 import { formatFinding } from './lib/lint/types';
 import { checkSchemaValidity } from './lib/lint/schema-checks';
 import { findLists } from './lib/lists';
-import { apiTypesDir, flowsDir, generatedDir, generatedStoriesDir, repoRoot, schemasDir } from './lib/paths';
+import { apiTypesDir, flowsDir, generatedDir, generatedStoriesDir, generatedWidgetsDir, repoRoot, schemasDir } from './lib/paths';
 import { findScreens } from './lib/screens';
 import { syncFiles } from './lib/write-files';
 
@@ -44,7 +44,8 @@ const files = new Map([
 ]);
 const stories = generateStoryFiles(findScreens(documents).map((s) => s.screenId), lists.map((l) => l.listId));
 const apiTypes = await generateApiTypeFiles(documents);
-for (const [dir, dirFiles] of [[generatedDir, files], [generatedStoriesDir, stories], [apiTypesDir, apiTypes]] as const) {
+const widgetMessages = generateWidgetMessageFiles(repoRoot);
+for (const [dir, dirFiles] of [[generatedDir, files], [generatedStoriesDir, stories], [apiTypesDir, apiTypes], [generatedWidgetsDir, widgetMessages]] as const) {
   const result = syncFiles(dir, dirFiles);
   console.log(
     `build:schemas: ${relative(repoRoot, dir)}: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.removed.length} removed` +

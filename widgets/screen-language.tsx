@@ -1,9 +1,8 @@
 import { createContext, useContext } from 'react';
-import { IntlMessageFormat } from 'intl-messageformat';
-import english from '../messages/en/widgets.json';
+import { englishMessages } from './generated/english-messages';
 
 /** The widgets' own messages (messages/en/widgets.json, the shell part `widgets`). */
-export type WidgetMessageId = keyof typeof english;
+export type WidgetMessageId = keyof typeof englishMessages;
 
 /**
  * The language of the screen a widget is on. This React context is the one way widgets and templates get their texts:
@@ -19,15 +18,8 @@ export interface ScreenLanguage {
   lang: string;
 }
 
-const formats = new Map<WidgetMessageId, IntlMessageFormat>();
-
 function englishMessage(id: WidgetMessageId, values?: Record<string, string | number>): string {
-  let format = formats.get(id);
-  if (!format) {
-    format = new IntlMessageFormat(english[id], 'en');
-    formats.set(id, format);
-  }
-  return String(format.format(values));
+  return englishMessages[id](values).join('');
 }
 
 /** Outside any screen: English as written. */

@@ -73,3 +73,17 @@ export function generateMessageFiles(root: string, flowSources: TextSource[]): M
   files.set('messages/index.ts', `${HEADER}import type { LocaleMessages } from '../../i18n/catalogue';\n\nexport const localeLoaders: Record<string, () => Promise<LocaleMessages>> = {\n${loaders.join('\n')}\n};\n`);
   return files;
 }
+
+/**
+ * widgets/generated/english-messages.ts: the widgets' own English messages, compiled the same way, for a widget
+ * shown outside any screen (a story, a widget test). Widgets import nothing of the app, so they get their own copy.
+ */
+export function generateWidgetMessageFiles(root: string): Map<string, string> {
+  const english = withoutNotes(readMessages(root, sourceLocale, 'widgets') ?? {});
+  const idType = Object.keys(english).map((id) => JSON.stringify(id)).join(' | ') || 'never';
+  return new Map([[
+    'english-messages.ts',
+    `${HEADER}// @ts-nocheck\n/* eslint-disable */\n${compiledObject(sourceLocale, english, 'messages')}\n` +
+      `export const englishMessages: Record<${idType}, (values?: Record<string, unknown>) => unknown[]> = messages;\n`,
+  ]]);
+}

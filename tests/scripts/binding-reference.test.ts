@@ -70,7 +70,7 @@ describe('the binding reference', () => {
   });
 
   it('lists the widgets and fields of the registry with their doc comments', () => {
-    expect(reference).toContain('| `MoneyWidget` | Dollar amount: a number in form data, never negative, shown with two decimals once the field is left. |');
+    expect(reference).toContain("| `MoneyWidget` | Dollar amount: a number in form data, never negative, shown with two decimals once the field is left, written as the screen's language writes numbers. |");
     expect(reference).toContain('| `DependentAgesField` |');
     expect(reference).toMatch(/rjsf's own widget names are accepted too: `hidden`/);
   });

@@ -50,7 +50,7 @@ describe('lint:schemas and the binding reference', () => {
   test('reports the reference out of date when a widget is registered', () => {
     write('docs/binding-reference.md', renderBindingReference(paths.schemasDir, paths.widgetRegistryFile));
     const registry = readFileSync(join(root, 'widgets/registry.ts'), 'utf8');
-    write('widgets/registry.ts', registry.replace('  MoneyWidget,\n', '  MoneyWidget,\n  AmountWidget: MoneyWidget,\n'));
+    write('widgets/registry.ts', registry.replace('  MoneyWidget: shownInScreenLanguage(MoneyWidget),\n', '  MoneyWidget: shownInScreenLanguage(MoneyWidget),\n  AmountWidget: shownInScreenLanguage(MoneyWidget),\n'));
     expect(lint()).toContain('docs/binding-reference.md#: out of date with schemas/binding.schema.json and widgets/registry.ts: run npm run docs:binding');
   });
 

@@ -30,6 +30,8 @@ export interface TranslationData {
   messages: MessagesFile[];
   glossary: GlossaryTerm[];
   kept: string[];
+  /** Words one language writes as English does ("No" in Spanish), by locale. */
+  keptIn: Record<string, string[]>;
 }
 
 export const LOCALES_FILE = 'messages/locales.json';
@@ -59,8 +61,13 @@ export function readTranslationData(root: string, docs: SchemaDocument[], findin
     english: new Map(parts.filter((p) => p.locale === source).map((p) => [p.part, p.messages])),
     messages: parts.filter((p) => p.locale !== source),
     glossary: readOptional<{ terms: GlossaryTerm[] }>(root, GLOSSARY_FILE, { terms: [] }).terms,
-    kept: readOptional<{ texts: string[] }>(root, KEPT_FILE, { texts: [] }).texts,
+    ...keptTexts(root),
   };
+}
+
+function keptTexts(root: string): Pick<TranslationData, 'kept' | 'keptIn'> {
+  const { texts = [], sameWord = {} } = readOptional<{ texts?: string[]; sameWord?: Record<string, string[]> }>(root, KEPT_FILE, {});
+  return { kept: texts, keptIn: sameWord };
 }
 
 /** The complete locales a translation must cover: every one but the source. */

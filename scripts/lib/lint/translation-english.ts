@@ -13,10 +13,11 @@ export function checkEnglishLeft(data: TranslationData): Finding[] {
   const kept = new Set(data.kept);
   const complete = new Set(completeLocales(data));
   const left = translationPairs(data)
-    .filter((p) => complete.has(p.locale) && same(p.english, p.translation) && hasWords(p.english) && !kept.has(p.english))
+    .filter((p) => complete.has(p.locale) && same(p.english, p.translation) && hasWords(p.english))
+    .filter((p) => !kept.has(p.english) && !(data.keptIn[p.locale] ?? []).includes(p.english))
     .map(({ file, pointer, locale }) => ({
       file, pointer,
-      message: `left in English in ${locale}: translate it, or list the English in ${KEPT_FILE} when every locale keeps it as written`,
+      message: `left in English in ${locale}: translate it, or list the English in ${KEPT_FILE}: under texts when every locale keeps it as written, under sameWord.${locale} when ${locale} writes the same word`,
     }));
   const english = allEnglishTexts(data);
   for (const messages of data.english.values()) {
@@ -25,5 +26,8 @@ export function checkEnglishLeft(data: TranslationData): Finding[] {
   const unused = data.kept.flatMap((text, index) =>
     english.has(text) ? [] : [{ file: KEPT_FILE, pointer: `/texts/${index}`, message: `"${text}" is no longer an English text of any screen, list, definition, flow or shell message` }],
   );
-  return [...left, ...unused];
+  const unusedIn = Object.entries(data.keptIn).flatMap(([locale, texts]) =>
+    texts.flatMap((text, index) => (english.has(text) ? [] : [{ file: KEPT_FILE, pointer: `/sameWord/${locale}/${index}`, message: `"${text}" is no longer an English text` }])),
+  );
+  return [...left, ...unused, ...unusedIn];
 }

@@ -41,7 +41,7 @@ describe('useScreenTexts', () => {
   });
 
   it('a shell part the locale lacks keeps the whole screen in English', async () => {
-    const result = await renderIn('es', () => useScreenTexts('screen', 'info/contact', [{ part: 'no-such-part', messages: {} }]));
+    const result = await renderIn('es', () => useScreenTexts('screen', 'info/contact', [{ part: 'no-such-part', lang: 'en', messages: {} }]));
     expect(result.current).toMatchObject({ lang: 'en', untranslated: true });
   });
 });
