@@ -8,6 +8,7 @@ import { fastPathPagesMessages } from '../src/app/generated/messages/fast-path-p
 import { useMessages } from '../src/app/i18n/use-messages';
 import { cardSummary } from '../src/app/pages/FastPath/logic/card-summary';
 import { storyProfile } from './fixtures/profile';
+import { useFlowTexts } from '../src/app/i18n/use-flow-texts';
 
 /** The fast path's parts, from flows/fast-path.json and the story profile. */
 const meta: Meta = { title: 'Fast Path/Parts' };
@@ -44,10 +45,14 @@ export const CardChoicesFha: Story = {
   render: () => <Cards loanType="FHA" occupancyType="Primary Residence" />,
 };
 
+/** The dialog in the toolbar's language, as the page shows it. */
+function MissingDialog() {
+  const shown = useFlowTexts('fast-path');
+  const profile = { ...storyProfile, borrowerInfo: { ...storyProfile.borrowerInfo, maritalStatus: null } };
+  return <MissingInfoDialog open missing={missingValues(fastPath.looksGood, profile).map(shown.tr)} shown={shown} onClose={() => undefined} />;
+}
+
 export const MissingRequiredInformation: Story = {
   name: 'MissingInfoDialog: marital status and phone missing',
-  render: () => {
-    const profile = { ...storyProfile, borrowerInfo: { ...storyProfile.borrowerInfo, maritalStatus: null } };
-    return <MissingInfoDialog open missing={missingValues(fastPath.looksGood, profile)} onClose={() => undefined} />;
-  },
+  render: () => <MissingDialog />,
 };

@@ -24,9 +24,9 @@ const Surface = styled.div<{ $inset: boolean }>`
  * keep text contrast AA; the portal's own components on it (buttons, cards, native checkboxes) take the light
  * palette too. `inset` pads the sides in dark mode, for content without a form's own padding.
  */
-export function FormSurface({ children, inset = false }: { children: ReactNode; inset?: boolean }) {
+export function FormSurface({ children, inset = false, lang }: { children: ReactNode; inset?: boolean; lang?: string }) {
   return (
-    <Surface $inset={inset}>
+    <Surface $inset={inset} lang={lang}>
       <ThemeProvider theme={lightTheme}>{children}</ThemeProvider>
     </Surface>
   );

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { Catalogue } from './catalogue';
 import { useLocaleMessages } from './locale-messages';
 import { shownLanguage, type ShownLanguage } from './shown-language';
 
@@ -7,10 +8,12 @@ export type FlowTextsId = 'full-flow' | 'fast-path';
 
 /**
  * A flow's texts (step titles, intro pages, fast-path titles and dialog) in the borrower's language when the locale's
- * chunk translates the flow's catalogue completely, else in English. Suspends while the chunk loads.
+ * chunk translates the flow's catalogue completely, and every shell part the page shows with them (`parts`), else in
+ * English. Suspends while the chunk loads.
  */
-export function useFlowTexts(flow: FlowTextsId): ShownLanguage {
+export function useFlowTexts(flow: FlowTextsId, parts: readonly Catalogue[] = []): ShownLanguage {
   const { locale, localeMessages } = useLocaleMessages();
-  const texts = localeMessages?.texts[`flows/${flow}`] ?? null;
+  const complete = parts.every((part) => localeMessages?.parts[part.part] !== undefined);
+  const texts = complete ? (localeMessages?.texts[`flows/${flow}`] ?? null) : null;
   return useMemo(() => shownLanguage(texts, locale), [texts, locale]);
 }

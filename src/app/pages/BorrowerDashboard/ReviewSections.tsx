@@ -4,6 +4,7 @@ import type { SectionStatuses } from '../../../shared/flow/fast-path';
 import { Chip } from './StatusChip';
 import { reviewSections } from './logic/review-sections';
 import { borrowerDashboardMessages } from '../../generated/messages/borrower-dashboard';
+import { useFlowTexts } from '../../i18n/use-flow-texts';
 import { useMessages } from '../../i18n/use-messages';
 
 const Sections = styled.ul`
@@ -73,11 +74,13 @@ export interface ReviewSectionsProps {
 /** A borrower's review sections (Prior Loan Info, Declarations, Demographics): status, a check when Done, an arrow in. */
 export function ReviewSections({ borrower, name, gmiAndDeclarationsFlag, disabled, onReview }: ReviewSectionsProps) {
   const t = useMessages(borrowerDashboardMessages);
+  // The sections are the fast path's: their titles are its texts, in the dashboard's language when it has them.
+  const { tr } = useFlowTexts('fast-path');
   return (
     <Sections aria-label={t('reviewSections', { name })}>
       {reviewSections(borrower, gmiAndDeclarationsFlag).map((section) => (
         <Section key={section.title}>
-          <span>{section.title}</span>
+          <span>{tr(section.title)}</span>
           <Chip $done={section.done}>
             {section.done && <SuccessCheck label={t('sectionDone')} />}
             {t(section.statusId)}
@@ -85,7 +88,7 @@ export function ReviewSections({ borrower, name, gmiAndDeclarationsFlag, disable
           <Arrow
             type="button"
             disabled={disabled}
-            aria-label={t('reviewSection', { section: section.title, name })}
+            aria-label={t('reviewSection', { section: tr(section.title), name })}
             onClick={() => onReview(borrower, section.route)}
           >
             <ArrowIcon />

@@ -19,7 +19,9 @@ import { cardSummary } from './logic/card-summary';
 import { MissingInfoDialog } from './MissingInfoDialog';
 import { Buttons } from './Buttons';
 import { fastPathPagesMessages } from '../../generated/messages/fast-path-pages';
-import { useMessages } from '../../i18n/use-messages';
+import { UntranslatedNotice } from '../../i18n/UntranslatedNotice';
+import { useFlowTexts } from '../../i18n/use-flow-texts';
+import { useMessagesIn } from '../../i18n/use-messages';
 import { useFastPathStart } from './useFastPathStart';
 
 /**
@@ -28,7 +30,8 @@ import { useFastPathStart } from './useFastPathStart';
  * goes on.
  */
 export function FirstThingsFirstPage() {
-  const t = useMessages(fastPathPagesMessages);
+  const flow = useFlowTexts('fast-path', [fastPathPagesMessages]);
+  const t = useMessagesIn(fastPathPagesMessages, flow.lang);
   const applicationId = useAtomValue(applicationIdAtom);
   const profile = useBorrowerData(applicationId);
   const offer = useSessionOffer();
@@ -45,8 +48,9 @@ export function FirstThingsFirstPage() {
   if (!profile.data || !borrowers.ready || offer.isPending) return <Spinner label={t('loading')} />;
 
   const data = profile.data;
-  const cards = visibleCards(fastPath, offerFacts(offer.data, data)).map((card) => ({ card, summary: cardSummary(card.id, data, t) }));
-  const missing = missingValues(fastPath.looksGood, data);
+  const cards = visibleCards(fastPath, offerFacts(offer.data, data))
+    .map((card) => ({ card: { ...card, title: flow.tr(card.title) }, summary: cardSummary(card.id, data, t) }));
+  const missing = missingValues(fastPath.looksGood, data).map(flow.tr);
   const selected = borrowers.selected;
   const reviewingOther = selected && !selected.isLoggedInUser;
   const toggle = (id: string) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
@@ -61,8 +65,9 @@ export function FirstThingsFirstPage() {
   };
 
   return (
-    <FormSurface inset>
-      <PageHeading>{fastPath.title}</PageHeading>
+    <FormSurface inset lang={flow.untranslated ? flow.lang : undefined}>
+      <UntranslatedNotice shown={flow} />
+      <PageHeading>{flow.tr(fastPath.title)}</PageHeading>
       {reviewingOther && <p><strong>{t('reviewing', { name: `${selected.firstName} ${selected.lastName}` })}</strong></p>}
       <p>{t('intro')}</p>
       <CardChoices cards={cards} chosen={chosen} onToggle={toggle} />
@@ -79,7 +84,7 @@ export function FirstThingsFirstPage() {
           {t('looksGood')}
         </Button>
       </Buttons>
-      <MissingInfoDialog open={dialogOpen} missing={missing} onClose={() => setDialogOpen(false)} />
+      <MissingInfoDialog open={dialogOpen} missing={missing} shown={flow} onClose={() => setDialogOpen(false)} />
     </FormSurface>
   );
 }

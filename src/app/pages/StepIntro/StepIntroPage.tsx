@@ -10,7 +10,9 @@ import { findStepByPath, onboardingStepCount } from '../../routing/logic/flow-ro
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { stepDots } from './logic/step-indicator';
 import { stepIntroMessages } from '../../generated/messages/step-intro';
-import { useMessages } from '../../i18n/use-messages';
+import { UntranslatedNotice } from '../../i18n/UntranslatedNotice';
+import { useFlowTexts } from '../../i18n/use-flow-texts';
+import { useMessagesIn } from '../../i18n/use-messages';
 
 const StepLabel = styled.p`
   font-weight: 600;
@@ -48,7 +50,8 @@ const Dots = styled.ol`
  * first screen. A hidden step (the loan flow) has no intro: its route goes straight to its first screen.
  */
 export function StepIntroPage() {
-  const t = useMessages(stepIntroMessages);
+  const flow = useFlowTexts('full-flow', [stepIntroMessages]);
+  const t = useMessagesIn(stepIntroMessages, flow.lang);
   const { pathname, state } = useLocation();
   const step = findStepByPath(fullFlow, pathname);
   if (!step) return <NotFoundPage />;
@@ -57,7 +60,8 @@ export function StepIntroPage() {
     return entry === pathname ? <NotFoundPage /> : <Navigate to={entry} replace state={state} />;
   }
   return (
-    <Card>
+    <Card lang={flow.untranslated ? flow.lang : undefined}>
+      <UntranslatedNotice shown={flow} />
       <StepLabel>
         {t('step', { n: step.number })}
         <span className="visually-hidden">{t('ofTotal', { total: onboardingStepCount })}</span>
@@ -67,11 +71,11 @@ export function StepIntroPage() {
           <li key={dot.number} data-state={dot.state} />
         ))}
       </Dots>
-      <PageHeading>{step.intro.title}</PageHeading>
+      <PageHeading>{flow.tr(step.intro.title)}</PageHeading>
       {step.intro.body.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>{flow.tr(paragraph)}</p>
       ))}
-      <ButtonLink to={nextRoute(fullFlow, step.id, undefined, {})}>{step.intro.button}</ButtonLink>
+      <ButtonLink to={nextRoute(fullFlow, step.id, undefined, {})}>{flow.tr(step.intro.button)}</ButtonLink>
     </Card>
   );
 }
