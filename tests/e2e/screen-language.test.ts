@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import flowScreenEs from '../../messages/es/flow-screen.json';
-import layoutEn from '../../messages/en/layout.json';
+import layoutKo from '../../messages/ko/layout.json';
 import { jane, startApplication } from './helpers/journey';
 import { usePortalAndBrowser } from './helpers/suite';
 import { verifiedPage } from './helpers/verified-page';
@@ -29,7 +29,7 @@ describe('a screen in the borrower\'s language, in Chromium', () => {
     const heading = page.getByRole('heading', { level: 1, name: 'Tell Us About Yourself' });
     await heading.waitFor();
     expect(await heading.evaluate((h) => h.closest('[lang]')?.getAttribute('lang'))).toBe('en');
-    await page.getByText(layoutEn.untranslatedNotice).waitFor();
+    await page.getByText(layoutKo.untranslatedNotice).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

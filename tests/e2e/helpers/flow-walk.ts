@@ -31,7 +31,7 @@ export function flowNode(ref: NodeRef): FlowPlace {
 }
 
 /** The flow node whose route the path is. */
-function nodeAtPath(pathname: string): FlowPlace | undefined {
+export function nodeAtPath(pathname: string): FlowPlace | undefined {
   for (const step of fullFlow.steps) {
     for (const node of step.nodes) {
       if (matchRoute(nodePath(step, node.route), pathname)) return { step, node };
@@ -75,7 +75,7 @@ function destination(to: NodeRef | string): { reached: (pathname: string) => boo
 }
 
 /** The path once it stays put: a save may first put the new record's id in the address, then go on. */
-async function settledPath(page: Page): Promise<string> {
+export async function settledPath(page: Page): Promise<string> {
   for (;;) {
     const at = new URL(page.url()).pathname;
     await page.locator('h1').first().waitFor();

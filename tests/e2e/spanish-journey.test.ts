@@ -1,0 +1,89 @@
+// A borrower who reads Spanish, at 375 px: the offer link (her browser asks for Spanish), consent, identity
+// verification (a wrong SSN explained in Spanish), the dashboard and every screen of Step 1, each wholly in Spanish,
+// with axe clean in both colour modes and no English left but names, addresses and text marked English. The texts
+// expected come from the catalogues; the walk follows the flow file and fills each screen from its examples.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fullFlow } from '../../src/app/generated/flow';
+import { stepPath } from '../../src/shared/flow/routes';
+import { messageOf, translationOf } from '../helpers/catalogues';
+import { validExample } from '../helpers/screen-examples';
+import { inOtherColorMode } from './helpers/axe';
+import { openPage, viewports } from './helpers/browser';
+import { englishLeft } from './helpers/english-left';
+import { fillForm } from './helpers/fill-form';
+import { nodeAtPath, nodeHeading, settledPath } from './helpers/flow-walk';
+import { jane } from './helpers/journey';
+import { expectAccessible, screenshot } from './helpers/look';
+import { usePortalAndBrowser } from './helpers/suite';
+
+const suite = usePortalAndBrowser();
+const es = (english: string) => translationOf('es', english);
+
+/** axe in both colour modes, no English left, and a screenshot of each mode. */
+async function lookInSpanish(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  expect(await englishLeft(page, 'es'), `English on ${new URL(page.url()).pathname}`).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+  await expectAccessible(page);
+  await screenshot(page, `es-${name}-375`);
+  await inOtherColorMode(page, async (mode) => {
+    await expectAccessible(page);
+    await screenshot(page, `es-${name}-375-${mode}`);
+  });
+}
+
+describe('the portal in Spanish, in Chromium at 375 px', () => {
+  it('offer, consent, verification and the dashboard, then every Step 1 screen, wholly in Spanish', async () => {
+    const context = await suite.browser.newContext({ viewport: viewports.mobile, locale: 'es-US' });
+    const { page, problems } = await openPage(context);
+    const base = suite.portal.baseUrl;
+
+    await page.goto(`${base}/offer/${jane.offerId}/${jane.userId}`);
+    const reduce = page.getByRole('button', { name: messageOf('es', 'offer', 'reducePayment') });
+    const verifyHeading = page.getByRole('heading', { level: 1, name: es('Verify Your Identity') });
+    await reduce.or(verifyHeading).first().waitFor();
+    if (await reduce.isVisible()) {
+      await lookInSpanish(page, 'offer');
+      await reduce.click();
+    }
+    await verifyHeading.waitFor();
+    await lookInSpanish(page, 'verify');
+
+    await page.getByLabel(es('Last 6 digits of SSN or ITIN')).fill('999999');
+    await page.getByLabel(es('Date of Birth')).fill(jane.dateOfBirth.replace(/\//g, ''));
+    await page.getByRole('button', { name: messageOf('es', 'verify', 'verify'), exact: true }).click();
+    await page.getByText(messageOf('es', 'verify', 'loanNotFoundTitle')).waitFor();
+    await lookInSpanish(page, 'verify-refused');
+
+    await page.getByLabel(es('Last 6 digits of SSN or ITIN')).fill(jane.ssnLastSix);
+    await page.getByRole('button', { name: messageOf('es', 'verify', 'verify'), exact: true }).click();
+    await page.waitForURL(/\/(fast-path|borrower-dashboard)$/);
+    await page.goto(`${base}/borrower-dashboard`);
+    await page.locator('h1', { hasText: messageOf('es', 'borrower-dashboard', 'title') }).waitFor();
+    const welcome = page.getByRole('dialog');
+    if (await welcome.isVisible()) await page.keyboard.press('Escape');
+    await lookInSpanish(page, 'dashboard');
+
+    // Step 1 from its intro: every screen Next leads to, filled from its first valid example, until Step 2's intro.
+    const intro = fullFlow.steps.find((s) => s.id === 'info')!;
+    await page.goto(`${base}${stepPath(intro)}`);
+    await page.getByRole('heading', { level: 1, name: translationOf('es', intro.intro!.title) }).waitFor();
+    await lookInSpanish(page, 'info');
+    await page.getByRole('link', { name: translationOf('es', intro.intro!.button) }).click();
+    const seen: string[] = [];
+    for (let path = await settledPath(page); path.startsWith(stepPath(intro)); path = await settledPath(page)) {
+      const place = nodeAtPath(path);
+      if (!place || seen.length > 20) throw new Error(`the Spanish walk left the flow at ${path}`);
+      await page.getByRole('heading', { level: 1, name: es(await nodeHeading(place)) }).waitFor();
+      if (place.node.screen && place.node.save) await fillForm(page, place.node.screen, validExample(place.node.screen));
+      await lookInSpanish(page, `info-${place.node.id}`);
+      seen.push(place.node.id);
+      await page.getByRole('button', { name: es('Next'), exact: true }).click();
+      await page.waitForURL((url) => url.pathname !== path);
+    }
+    expect(seen).toEqual(expect.arrayContaining(['personal', 'contact', 'preferred-language']));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
