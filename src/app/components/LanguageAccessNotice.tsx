@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { locales, sourceLocale } from '../../shared/i18n/locales';
 import { languageAccessMessages } from '../generated/messages/language-access';
 import { useMessages } from '../i18n/use-messages';
 import { supportPhoneLink } from './SupportContact';
@@ -14,15 +15,17 @@ const Aside = styled.aside`
 `;
 
 /**
- * Language access: which languages the portal is in, that documents and disclosures are English only and the English
- * text controls, and the support line to call.
+ * Language access: what of the portal is in the reader's language (all of it in a complete locale, the journey's
+ * pages and the messages in the others: messages/locales.json says which), that documents and disclosures are English
+ * only and the English text controls, and the support line to call.
  */
 export function LanguageAccessNotice() {
   const t = useMessages(languageAccessMessages);
+  const coverage = t.lang === sourceLocale ? 'source' : locales.find((l) => l.code === t.lang)?.complete ? 'complete' : 'other';
   return (
     <Aside aria-label={t('label')}>
       <strong>{t('label')}</strong>
-      <p>{t.rich('text', { phone: supportPhoneLink })}</p>
+      <p>{t.rich('text', { coverage, phone: supportPhoneLink })}</p>
     </Aside>
   );
 }
