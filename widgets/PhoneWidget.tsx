@@ -11,8 +11,9 @@ export default function PhoneWidget(props: WidgetProps) {
   const handle = (e: ChangeEvent<HTMLInputElement>) => {
     const typed = e.target.value;
     let next = digitsOnly(typed, 10);
-    // Deleting only a formatting character (e.g. the ")") should still remove a digit.
-    if (next === digits && typed.length < formatPhone(digits).length) next = next.slice(0, -1);
+    // Deleting only a formatting character (e.g. the ")") should still remove a digit; the same number pasted or
+    // typed without its punctuation is not a deletion.
+    if (next === digits && typed.length === formatPhone(digits).length - 1) next = next.slice(0, -1);
     onChange(emptyTo(next, props));
   };
   return (

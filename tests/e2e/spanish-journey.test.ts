@@ -57,8 +57,12 @@ describe('the portal in Spanish, in Chromium at 375 px', () => {
     await lookInSpanish(page, 'verify-refused');
 
     await page.getByLabel(es('Last 6 digits of SSN or ITIN')).fill(jane.ssnLastSix);
+    await page.getByLabel(es('Date of Birth')).fill(jane.dateOfBirth.replace(/\//g, ''));
     await page.getByRole('button', { name: messageOf('es', 'verify', 'verify'), exact: true }).click();
-    await page.waitForURL(/\/(fast-path|borrower-dashboard)$/);
+    await page.waitForURL(/\/(fast-path|borrower-dashboard)$/).catch(async (error: unknown) => {
+      await screenshot(page, 'es-verify-stuck-375');
+      throw error;
+    });
     await page.goto(`${base}/borrower-dashboard`);
     await page.locator('h1', { hasText: messageOf('es', 'borrower-dashboard', 'title') }).waitFor();
     const welcome = page.getByRole('dialog');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PhoneWidget from '../../widgets/PhoneWidget';
 import { renderWidget } from './helpers/controlled';
@@ -20,5 +20,16 @@ describe('PhoneWidget', () => {
     expect(input).toHaveProperty('value', '(555) 123-4567');
     await userEvent.type(input, '{Backspace}');
     expect(onChange).toHaveBeenLastCalledWith('555123456');
+  });
+  it('keeps all ten digits when the number on file is pasted again without its punctuation', async () => {
+    const { onChange } = renderWidget(PhoneWidget, { label: 'Phone', value: '5551234567' });
+    const input = screen.getByLabelText('Phone');
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('5551234567');
+    expect(input).toHaveProperty('value', '(555) 123-4567');
+    expect(onChange).toHaveBeenLastCalledWith('5551234567');
+    fireEvent.change(input, { target: { value: '5551234567' } });
+    expect(onChange).toHaveBeenLastCalledWith('5551234567');
   });
 });

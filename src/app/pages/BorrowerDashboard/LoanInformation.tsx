@@ -54,7 +54,7 @@ export function LoanInformation({ loan }: { loan: LoanInformationDto }) {
       </h2>
       <Facts id={regionId} hidden={!open}>
         <Fact term={t('propertyAddress')}>{summary.propertyAddress}</Fact>
-        <Fact term={t('type')}>{summary.type}</Fact>
+        <Fact term={t('type')}>{t('mortgageType', { type: summary.type })}</Fact>
         <Fact term={t('loanAmount')}>{summary.loanAmount}</Fact>
         <Fact term={t('propertyValue')}>{summary.propertyValue}</Fact>
       </Facts>
