@@ -13,7 +13,7 @@ import { openPage, viewports } from './helpers/browser';
 import { englishLeft } from './helpers/english-left';
 import { fillForm } from './helpers/fill-form';
 import { nodeAtPath, nodeHeading, settledPath } from './helpers/flow-walk';
-import { jane } from './helpers/journey';
+import { jane, john, startApplication, verifyFromOffer } from './helpers/journey';
 import { expectAccessible, screenshot } from './helpers/look';
 import { usePortalAndBrowser } from './helpers/suite';
 
@@ -33,10 +33,32 @@ async function lookInSpanish(page: Page, name: string): Promise<void> {
   });
 }
 
+/** The locales whose texts a page fetched: each locale's chunk and the screens' and lists' texts chunks. */
+function localesFetched(page: Page): Set<string> {
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/assets\/(?:(es|ko|vi|tl|zh-Hant)-[^/.]+|[^/]+\.(es|ko|vi|tl|zh-Hant)\.texts-[^/]+)\.js$/.exec(new URL(request.url()).pathname);
+    if (match) fetched.add(match[1] ?? match[2] ?? '');
+  });
+  return fetched;
+}
+
 describe('the portal in Spanish, in Chromium at 375 px', () => {
+  it('an English reader fetches no other language, from the offer to a form screen', async () => {
+    const context = await suite.browser.newContext({ viewport: viewports.mobile, locale: 'en-US' });
+    const { page, problems } = await openPage(context);
+    const fetched = localesFetched(page);
+    await verifyFromOffer(page, suite.portal.baseUrl, john);
+    await startApplication(page);
+    expect([...fetched]).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('offer, consent, verification and the dashboard, then every Step 1 screen, wholly in Spanish', async () => {
     const context = await suite.browser.newContext({ viewport: viewports.mobile, locale: 'es-US' });
     const { page, problems } = await openPage(context);
+    const fetched = localesFetched(page);
     const base = suite.portal.baseUrl;
 
     await page.goto(`${base}/offer/${jane.offerId}/${jane.userId}`);
@@ -87,6 +109,7 @@ describe('the portal in Spanish, in Chromium at 375 px', () => {
       await page.waitForURL((url) => url.pathname !== path);
     }
     expect(seen).toEqual(expect.arrayContaining(['personal', 'contact', 'preferred-language']));
+    expect([...fetched]).toEqual(['es']);
     expect(problems).toEqual([]);
     await context.close();
   });
