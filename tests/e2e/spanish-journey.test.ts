@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fullFlow } from '../../src/app/generated/flow';
+import { locales } from '../../src/shared/i18n/locales';
 import { stepPath } from '../../src/shared/flow/routes';
 import { messageOf, translationOf } from '../helpers/catalogues';
 import { validExample } from '../helpers/screen-examples';
@@ -13,7 +14,7 @@ import { openPage, viewports } from './helpers/browser';
 import { englishLeft } from './helpers/english-left';
 import { fillForm } from './helpers/fill-form';
 import { nodeAtPath, nodeHeading, settledPath } from './helpers/flow-walk';
-import { jane, john, startApplication, verifyFromOffer } from './helpers/journey';
+import { jane, john, mary, startApplication, verifyFromOffer } from './helpers/journey';
 import { expectAccessible, screenshot } from './helpers/look';
 import { usePortalAndBrowser } from './helpers/suite';
 
@@ -110,6 +111,43 @@ describe('the portal in Spanish, in Chromium at 375 px', () => {
     }
     expect(seen).toEqual(expect.arrayContaining(['personal', 'contact', 'preferred-language']));
     expect([...fetched]).toEqual(['es']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the journey in the languages on the way in, in Chromium', () => {
+  const partial = locales.filter((l) => !l.complete);
+
+  it.each(partial.map((l) => l.code))('%s: the offer, identity verification and the dashboard, with no English and no notice', async (code) => {
+    const context = await suite.browser.newContext({ viewport: viewports.desktop, locale: code });
+    const { page, problems } = await openPage(context);
+    const notice = messageOf(code, 'layout', 'untranslatedNotice');
+    const look = async () => {
+      expect(await englishLeft(page, code), `English on ${new URL(page.url()).pathname}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(code);
+      expect(await page.getByText(notice).count()).toBe(0);
+      await expectAccessible(page);
+    };
+    await page.goto(`${suite.portal.baseUrl}/offer/${mary.offerId}/${mary.userId}`);
+    const reduce = page.getByRole('button', { name: messageOf(code, 'offer', 'reducePayment') });
+    const verifyHeading = page.getByRole('heading', { level: 1, name: translationOf(code, 'Verify Your Identity') });
+    await reduce.or(verifyHeading).first().waitFor();
+    if (await reduce.isVisible()) {
+      await look();
+      await reduce.click();
+    }
+    await verifyHeading.waitFor();
+    await look();
+    await page.getByLabel(translationOf(code, 'Last 6 digits of SSN or ITIN')).fill(mary.ssnLastSix);
+    await page.getByLabel(translationOf(code, 'Date of Birth')).fill(mary.dateOfBirth.replace(/\//g, ''));
+    await page.getByRole('button', { name: messageOf(code, 'verify', 'verify'), exact: true }).click();
+    await page.waitForURL(/\/(fast-path|borrower-dashboard)$/);
+    await page.goto(`${suite.portal.baseUrl}/borrower-dashboard`);
+    await page.locator('h1', { hasText: messageOf(code, 'borrower-dashboard', 'title') }).waitFor();
+    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+    await look();
+    await screenshot(page, `${code}-dashboard-1280`);
     expect(problems).toEqual([]);
     await context.close();
   });

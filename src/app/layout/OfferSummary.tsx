@@ -83,7 +83,8 @@ export function OfferSummary({ offer, placement }: { offer: OfferResponse; place
         </li>
       </ul>
       {view.disclaimers.map((text) => (
-        <small key={text}>{text}</small>
+        // The lender's disclaimer is its own text, in English; the savings estimate's is ours, in the page's language.
+        <small key={text} lang={text === offer.disclaimer && t.lang !== 'en' ? 'en' : undefined}>{text}</small>
       ))}
     </Box>
   );
