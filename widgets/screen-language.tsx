@@ -19,7 +19,7 @@ export interface ScreenLanguage {
 }
 
 function englishMessage(id: WidgetMessageId, values?: Record<string, string | number>): string {
-  return englishMessages[id](values).join('');
+  return englishMessages[id](values).flat(Infinity).join('');
 }
 
 /** Outside any screen: English as written. */

@@ -19,8 +19,10 @@ export interface Translate<Id extends string> {
 export function translator<Id extends string>(catalogue: Catalogue<Id>, locale: string, localeMessages: LocaleMessages | null): Translate<Id> {
   const translated = localeMessages?.parts[catalogue.part] as Record<Id, CompiledMessage> | undefined;
   const messages = translated ?? catalogue.messages;
-  const t = ((id: Id, values?: MessageValues) => messages[id](values).join('')) as Translate<Id>;
-  t.rich = (id, values) => createElement(Fragment, null, ...(messages[id](values) as ReactNode[]));
+  // A plural or select answers its case's parts as a nested list: flattened, they are the message in order.
+  const parts = (id: Id, values?: RichValues) => messages[id](values).flat(Infinity);
+  const t = ((id: Id, values?: MessageValues) => parts(id, values).join('')) as Translate<Id>;
+  t.rich = (id, values) => createElement(Fragment, null, ...(parts(id, values) as ReactNode[]));
   t.lang = translated ? locale : catalogue.lang;
   return t;
 }

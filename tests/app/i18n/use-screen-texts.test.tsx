@@ -47,10 +47,10 @@ describe('useScreenTexts', () => {
 });
 
 describe('useFlowTexts', () => {
-  it('the full flow in Spanish, complete; in Korean, English', async () => {
+  it('the full flow in Spanish, complete; with a shell part the language lacks, English', async () => {
     const spanish = await renderIn('es', () => useFlowTexts('full-flow'));
     expect(spanish.current.tr('Your Info')).toBe(fullFlowEs['Your Info']);
-    const korean = await renderIn('ko', () => useFlowTexts('full-flow'));
-    expect(korean.current).toMatchObject({ lang: 'en', untranslated: true });
+    const lacking = await renderIn('es', () => useFlowTexts('full-flow', [{ part: 'no-such-part', lang: 'en', messages: {} }]));
+    expect(lacking.current).toMatchObject({ lang: 'en', untranslated: true });
   });
 });

@@ -34,7 +34,7 @@ const Check = styled.svg`
  * Its section titles are the fast path's texts, so the strip speaks the language they are shown in.
  */
 export function ProgressStrip({ sections }: { sections: readonly ProgressSection[] }) {
-  const flow = useFlowTexts('fast-path');
+  const flow = useFlowTexts('fast-path', [fastPathProgressMessages]);
   const t = useMessagesIn(fastPathProgressMessages, flow.lang);
   return (
     <nav aria-label={t('progressLabel')} lang={flow.untranslated ? flow.lang : undefined}>

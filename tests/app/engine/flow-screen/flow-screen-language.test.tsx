@@ -10,6 +10,10 @@ import { renderApp } from '../../helpers/render-app';
 import { storeSession } from '../../helpers/session';
 import { profileFixture } from '../fixtures';
 import { currentJob, previousJob } from '../mappers/employment/context';
+import { hasTexts } from '../../../../src/app/i18n/screen-texts';
+import { locales, sourceLocale } from '../../../../src/shared/i18n/locales';
+import { readMessages } from '../../../../src/shared/i18n/message-catalogues';
+import { repoRoot } from '../../../helpers/catalogues';
 
 const catalogue = (base: string): Record<string, string> => JSON.parse(readFileSync(`${base}.es.texts.json`, 'utf8')) as Record<string, string>;
 const contactEs = catalogue('schemas/info/contact');
@@ -52,12 +56,13 @@ describe('flow pages in the borrower\'s language', { timeout: 30_000 }, () => {
     screen.getByRole('button', { name: listScreenEs.next });
   });
 
-  it('a list node in Korean, which lacks it: English, lang en, with the notice', async () => {
+  it('a list node in a language that lacks it: English, lang en, with the notice in that language', async () => {
+    const lacking = locales.find((l) => l.code !== sourceLocale && !hasTexts('list', l.code, 'info/employment-and-income'))!.code;
     stubProfile(withJobs());
-    await renderApp('/info/employment-and-income', { locale: 'ko' });
+    await renderApp('/info/employment-and-income', { locale: lacking });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Your Employment and Income' }, { timeout: 10_000 });
     expect(heading.closest('[lang]')?.getAttribute('lang')).toBe('en');
-    screen.getByText(layoutEn.untranslatedNotice);
+    screen.getByText(readMessages(repoRoot, lacking, 'layout')?.untranslatedNotice ?? layoutEn.untranslatedNotice);
     screen.getByText(`${currentJob.startDate} - Present`);
   });
 });
