@@ -8,7 +8,9 @@ import { absolutizeRefs } from '../../src/server/openapi/absolute-refs';
 import { componentNameOf } from '../../src/server/openapi/component-names';
 import { tagOperation } from '../../src/server/openapi/operation-tags';
 import { expandParameterRefs } from '../../src/server/openapi/parameter-refs';
+import { operationIdOf } from '../../src/server/openapi/operation-id';
 import { pruneUnreachedSchemas } from '../../src/server/openapi/prune-components';
+import { publishSchema } from '../../src/server/openapi/publish-schema';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
 import { useTestApp } from './helpers/use-test-app';
 
@@ -30,11 +32,13 @@ vi.mock('fastify', async (importOriginal) => {
 const suite = useTestApp();
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  responses: Record<string, { description?: string; content?: Record<string, { schema: unknown }> }>;
 }
 
 interface OpenApiDocument {
@@ -56,6 +60,8 @@ const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
 const isDocsUi = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 const isApiUrl = (url: string) => url.startsWith('/api/') && !isDocsUi(url);
 const isDocumentedUrl = (url: string) => isApiUrl(url) || url.startsWith('/oauth-agent/');
+/** A call also answering with a trailing slash is documented once, without it. */
+const isSecondSpelling = (url: string) => url.endsWith('/');
 
 /** Every (method, url) the app registers, HEAD left out (Fastify adds one to each GET, with the GET's schema). */
 function routeCalls(): RouteCall[] {
@@ -107,6 +113,13 @@ function sharedRefOf(part: unknown): string | null {
   return typeof $ref === 'string' && $ref.startsWith(SCHEMA_ID_BASE) && !$ref.includes('#') ? $ref : null;
 }
 
+/** The catalogue codes an operation documents for a status (its error response's `code` enum). */
+function documentedCodes(operation: Operation | undefined, status: number): string[] {
+  const schema = operation?.responses[String(status)]?.content?.['application/json']?.schema as
+    { properties?: { code?: { enum?: string[] } } } | undefined;
+  return schema?.properties?.code?.enum ?? [];
+}
+
 // A handler that reads `request.query` (not a `db.query(...)` call) takes a query string.
 const readsQueryString = (handler: RouteOptions['handler']): boolean => /\.query\b(?!\s*\()/.test(String(handler));
 
@@ -147,12 +160,15 @@ describe('GET /api/docs/json', () => {
       lenderKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
       borrowerSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'portal_session' }),
       csrfToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-csrf-token' }),
+      originationCsrf: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-origination-csrf' }),
     });
   });
 
-  it('has every API route, and nothing else: not the docs UI, not the client files', async () => {
+  it('has every API route once, and nothing else: not the docs UI, not the client files', async () => {
     const doc = await openapiDocument();
-    const calls = routeCalls().filter((call) => isDocumentedUrl(call.url));
+    const calls = routeCalls().filter((call) => isDocumentedUrl(call.url) && !isSecondSpelling(call.url));
+    expect(routeCalls().map((call) => call.url)).toContain('/api/GetOfferStatus/');
+    expect(Object.keys(doc.paths).filter(isSecondSpelling)).toEqual([]);
     expect(calls.map((call) => `${call.method} ${call.url}`).filter((_, i) => !operationOf(doc, calls[i]!))).toEqual([]);
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
     expect(documented.length).toBe(calls.length);
@@ -163,7 +179,7 @@ describe('GET /api/docs/json', () => {
     const doc = await openapiDocument();
     expect(doc.components.schemas['UpdateBorrowerContact.body']).toBeDefined();
     const wrong: string[] = [];
-    for (const call of routeCalls().filter((c) => isApiUrl(c.url))) {
+    for (const call of routeCalls().filter((c) => isApiUrl(c.url) && !isSecondSpelling(c.url))) {
       const operation = operationOf(doc, call);
       const parts: [unknown, unknown][] = [
         [call.schema.body, operation?.requestBody?.content['application/json']?.schema],
@@ -187,14 +203,15 @@ describe('GET /api/docs/json', () => {
     for (const parameter of parameters) expect(resolvePointer(doc, collectRefs(parameter)[0] ?? '')).toBeDefined();
   });
 
-  it('tags the calls apart: Lender for those a lender key opens (with its bearer security), Operations for health, Borrower for the rest', async () => {
+  it('tags the calls apart: Lender for those a lender key opens (with its bearer security), Operations for health, Borrower for the rest; documents the error each answers without credentials', async () => {
     const doc = await openapiDocument();
     expect(doc.tags.map((tag) => tag.name)).toEqual(['Borrower', 'Lender', 'Operations']);
     for (const tag of doc.tags) expect(tag.description).toBeTruthy();
     const byTag: Record<string, string[]> = {};
     const lenderGuarded: string[] = [];
     const wrongSecurity: string[] = [];
-    for (const call of routeCalls().filter((c) => isDocumentedUrl(c.url))) {
+    const undocumented: string[] = [];
+    for (const call of routeCalls().filter((c) => isDocumentedUrl(c.url) && !isSecondSpelling(c.url))) {
       const name = `${call.method} ${call.url}`;
       const operation = operationOf(doc, call);
       expect(operation?.tags, name).toHaveLength(1);
@@ -207,12 +224,86 @@ describe('GET /api/docs/json', () => {
         method: call.method as 'GET', url: call.url.replace(/:\w+/g, '1'), ...(BODY_METHODS.includes(call.method) ? { payload: {} } : {}),
       });
       if (res.statusCode === 401 && res.json().code === 'LENDER_KEY_INVALID') lenderGuarded.push(name);
+      const code = res.statusCode >= 400 ? String(res.json().code) : null;
+      if (code !== null && !documentedCodes(operation, res.statusCode).includes(code)) undocumented.push(`${name}: ${res.statusCode} ${code}`);
     }
+    expect(undocumented).toEqual([]);
     expect(Object.keys(byTag).filter((tag) => !['Borrower', 'Lender', 'Operations'].includes(tag))).toEqual([]);
     expect(byTag.Lender ?? []).toEqual(lenderGuarded);
     expect(wrongSecurity).toEqual([]);
     expect(byTag.Operations).toEqual(['GET /api/health']);
     expect(byTag.Borrower).toEqual(expect.arrayContaining(['POST /api/GetOffer', 'POST /api/UpdateBorrowerContact', 'GET /oauth-agent/userInfo']));
+  });
+});
+
+describe('the document an integrator reads', () => {
+  it('names every call (its operationId, unique: the call name for /api/<Call>) and summarises it', async () => {
+    const doc = await openapiDocument();
+    const problems: string[] = [];
+    const ids = new Map<string, string>();
+    for (const call of routeCalls().filter((c) => isDocumentedUrl(c.url) && !isSecondSpelling(c.url))) {
+      const name = `${call.method} ${call.url}`;
+      const operation = operationOf(doc, call);
+      const id = operation?.operationId ?? '';
+      if (ids.has(id)) problems.push(`${name}: operationId ${id} is also ${ids.get(id)}'s: give one of them schema.operationId`);
+      ids.set(id, name);
+      const callName = /^\/api\/([A-Za-z]+)$/.exec(call.url)?.[1];
+      if (callName !== undefined && id !== callName.charAt(0).toUpperCase() + callName.slice(1)) problems.push(`${name}: operationId ${id}`);
+      if (!operation?.summary) {
+        problems.push(`${name}: no summary: declare schema.summary on its route, or add ${id} to src/server/openapi/summaries.ts`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(operationOf(doc, { method: 'POST', url: '/oauth-agent/login/start' } as RouteCall)?.operationId).toBe('LoginStart');
+  });
+
+  it("declares each call's security: the session cookie, with the CSRF header on a change; none for the offer link's calls", async () => {
+    const doc = await openapiDocument();
+    const security = (method: string, path: string) => doc.paths[path]?.[method]?.security;
+    expect(security('post', '/api/GetBorrowerData')).toEqual([{ borrowerSession: [] }]);
+    expect(security('post', '/api/UpdateBorrowerContact')).toEqual([{ borrowerSession: [], csrfToken: [] }]);
+    expect(security('post', '/oauth-agent/logout')).toEqual([{ borrowerSession: [], originationCsrf: [] }]);
+    expect(security('post', '/api/GetOffer')).toEqual([]);
+    expect(security('get', '/api/GetOfferStatus')).toEqual([{}, { borrowerSession: [] }]);
+    expect(security('post', '/api/CreateOffer')).toEqual([{ lenderKey: [] }]);
+  });
+
+  it('answers each error status with its catalogue codes and the ErrorResponse schema, never a 4XX or 5XX range', async () => {
+    const doc = await openapiDocument();
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    for (const operation of operations) {
+      expect(Object.keys(operation.responses).filter((status) => /^[2]\d\d$/.test(status)).length).toBeGreaterThan(0);
+      expect(Object.keys(operation.responses).filter((status) => /X/i.test(status))).toEqual([]);
+    }
+    const save = doc.paths['/api/UpdateBorrowerContact']?.post;
+    expect(documentedCodes(save, 400)).toEqual(['VALIDATION_FAILED', 'BAD_REQUEST']);
+    expect(documentedCodes(save, 401)).toEqual(['UNAUTHENTICATED']);
+    expect(documentedCodes(save, 403)).toEqual(expect.arrayContaining(['CSRF_INVALID', 'FORBIDDEN', 'CONSENT_REQUIRED']));
+    expect(documentedCodes(save, 409)).toEqual(['OFFER_CLOSED']);
+    expect(save?.responses['400']?.content?.['application/json']?.schema).toMatchObject({ allOf: [{ $ref: '#/components/schemas/ErrorResponse' }] });
+    expect(documentedCodes(doc.paths['/api/ExportMismo']?.post, 409)).toEqual(['EXPORT_NOT_SUBMITTED']);
+    expect(documentedCodes(doc.paths['/api/ExportMismo']?.post, 401)).toEqual(['LENDER_KEY_INVALID']);
+  });
+
+  it('gives ExportMismo as application/xml and refresh its 204', async () => {
+    const doc = await openapiDocument();
+    expect(Object.keys(doc.paths['/api/ExportMismo']?.post?.responses['200']?.content ?? {})).toEqual(['application/xml']);
+    expect(Object.keys(doc.paths['/api/ExportMismo']?.post?.responses['404']?.content ?? {})).toEqual(['application/json']);
+    expect(doc.paths['/oauth-agent/refresh']?.post?.responses['204']).toEqual({ description: expect.any(String) });
+  });
+
+  it('states our date rules as a pattern and words, draft-07 dependencies in 2020-12 terms, and no validator keyword', async () => {
+    const doc = await openapiDocument();
+    const text = JSON.stringify(doc);
+    for (const keyword of ['errorMessage', 'fieldErrors', 'usDate', 'notFuture', 'minAgeYears', 'dependencies', '$schema']) {
+      expect(text, keyword).not.toContain(`"${keyword}":`);
+    }
+    const dateOfBirth = doc.components.schemas['defs.dates-dateOfBirth'];
+    expect(dateOfBirth).toMatchObject({
+      type: 'string', pattern: '^\\d{2}/\\d{2}/\\d{4}$', 'x-usDate': true, 'x-minAgeYears': 18,
+      description: expect.stringContaining('MM/DD/YYYY'),
+    });
+    expect(text).toContain('"dependentSchemas":');
   });
 });
 
@@ -288,12 +379,51 @@ describe('document building blocks', () => {
     expect(Object.keys(pruned.components.schemas).sort()).toEqual(['A', 'B']);
   });
 
+  it('publishes a schema without our validator keywords: x- extensions, the date rules as a pattern and words, dependencies split', () => {
+    const schema = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'object',
+      fieldErrors: true,
+      properties: {
+        errorMessage: { type: 'string', errorMessage: 'is wrong' },
+        born: { type: 'string', usDate: true, notFuture: true, minAgeYears: 18, errorMessage: { usDate: 'x' } },
+        ends: { type: 'string', dateAfter: { $data: '1/born' } },
+      },
+      dependencies: { a: ['b'], c: { required: ['d'], errorMessage: 'x' } },
+      const: { errorMessage: 'data' },
+    };
+    expect(publishSchema(schema)).toEqual({
+      type: 'object',
+      properties: {
+        errorMessage: { type: 'string' },
+        born: {
+          type: 'string', 'x-usDate': true, 'x-notFuture': true, 'x-minAgeYears': 18, pattern: '^\\d{2}/\\d{2}/\\d{4}$',
+          description: 'A real calendar date written MM/DD/YYYY. Today or earlier. At least 18 years ago (the borrower is 18 or older).',
+        },
+        ends: { type: 'string', 'x-dateAfter': { $data: '1/born' }, description: 'After the date in `born`.' },
+      },
+      dependentRequired: { a: ['b'] },
+      dependentSchemas: { c: { required: ['d'] } },
+      const: { errorMessage: 'data' },
+    });
+    expect(schema.properties.born.usDate).toBe(true);
+  });
+
+  it('names an operation after its call, its path segments joined otherwise', () => {
+    expect(operationIdOf('POST', '/api/GetOffer')).toBe('GetOffer');
+    expect(operationIdOf('GET', '/api/GetOfferStatus/')).toBe('GetOfferStatus');
+    expect(operationIdOf('POST', '/oauth-agent/login/start')).toBe('LoginStart');
+    expect(operationIdOf('GET', '/api/BooleanFlag/LandingPageFlag')).toBe('BooleanFlagLandingPageFlag');
+    expect(operationIdOf('DELETE', '/api/webhooks/:webhookId')).toBe('DeleteWebhooksByWebhookId');
+  });
+
   it("tags untagged calls (Borrower, or Operations for health), keeps a route's own tags, hides what is not the API", () => {
     const tag = (url: string, schema: object = {}) =>
       tagOperation({ url, schema, route: {} as RouteOptions, openapiObject: {} });
     const lender = { tags: ['Lender'], security: [{ lenderKey: [] }] };
     expect(tag('/api/CreateOffer', lender).schema).toEqual(lender);
     expect(tag('/api/GetOffer').schema.tags).toEqual(['Borrower']);
+    expect(tag('/api/GetOfferStatus/').schema.hide).toBe(true);
     expect(tag('/oauth-agent/userInfo').schema.tags).toEqual(['Borrower']);
     expect(tag('/api/health').schema.tags).toEqual(['Operations']);
     expect(tag('/api/docs/json').schema.hide).toBe(true);

@@ -1,6 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { version } from '../../../package.json';
-import { CSRF_HEADER, SESSION_COOKIE } from '../auth/session';
+import { CSRF_HEADER, ORIGINATION_CSRF_HEADER, SESSION_COOKIE } from '../auth/session';
 
 export const API_TITLE = 'Refinance borrower portal API';
 
@@ -17,6 +17,8 @@ export const openapiFrame: Partial<OpenAPIV3_1.Document> = {
     description: 'The calls of the borrower portal and of the lender integration, generated from the JSON schemas '
       + 'the server validates every request and answer with.',
   },
+  // Relative: the document is served by the portal it describes, at each lender's own address.
+  servers: [{ url: '/', description: 'The portal serving this document' }],
   tags: [
     {
       name: ApiTag.borrower,
@@ -37,6 +39,10 @@ export const openapiFrame: Partial<OpenAPIV3_1.Document> = {
       csrfToken: {
         type: 'apiKey', in: 'header', name: CSRF_HEADER,
         description: "The session's CSRF token, returned when the session starts.",
+      },
+      originationCsrf: {
+        type: 'apiKey', in: 'header', name: ORIGINATION_CSRF_HEADER,
+        description: "The same CSRF token, under the OAuth agent's own header (its refresh and logout).",
       },
     },
   },

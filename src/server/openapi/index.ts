@@ -1,10 +1,11 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { describeOperation } from './describe-operation';
 import { API_TITLE, openapiFrame } from './document';
 import { DOCS_PREFIX, tagOperation } from './operation-tags';
 import { expandParameterRefs } from './parameter-refs';
-import { pruneUnreachedSchemas } from './prune-components';
+import { publishDocument } from './publish-document';
 import { refResolver } from './ref-resolver';
 
 /**
@@ -14,12 +15,12 @@ import { refResolver } from './ref-resolver';
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   const transform: SwaggerTransform = (route) => {
     const tagged = tagOperation(route);
-    return { ...tagged, schema: expandParameterRefs(tagged.schema, (id) => app.getSchema(id)) };
+    return describeOperation({ ...route, ...tagged, schema: expandParameterRefs(tagged.schema, (id) => app.getSchema(id)) });
   };
   await app.register(swagger, {
     openapi: openapiFrame,
     transform,
-    transformObject: pruneUnreachedSchemas,
+    transformObject: publishDocument,
     refResolver,
   });
   await app.register(swaggerUi, {

@@ -5,10 +5,13 @@ export const DOCS_PREFIX = '/api/docs';
 const API_PREFIXES = ['/api/', '/oauth-agent/'];
 const OPERATIONS_URLS = new Set(['/api/health']);
 
-/** The API's calls; not the docs UI's own routes, nor the client bundle's files and SPA fallback. */
+/**
+ * The API's calls; not the docs UI's own routes, nor the client bundle's files and SPA fallback, nor a second
+ * spelling of a call with a trailing slash (`/api/GetOfferStatus/`): one path per call.
+ */
 function isDocumentedUrl(url: string): boolean {
   const underDocs = url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
-  return !underDocs && API_PREFIXES.some((prefix) => url.startsWith(prefix));
+  return !underDocs && !url.endsWith('/') && API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
 /**

@@ -9,8 +9,10 @@ import { errorResponses, ref, type RouteContext } from '../context';
 /** OAuth agent calls on the current session: refresh (slides the idle expiry), userInfo, logout. */
 export function agentSessionRoutes(app: FastifyInstance, { db }: RouteContext): void {
   // The session check has already slid the expiry forward: nothing more to do.
-  app.post('/oauth-agent/refresh', { config: { session: SESSION_USE.originationChange }, schema: { response: errorResponses } },
-    async (_request, reply) => reply.status(204).send());
+  app.post('/oauth-agent/refresh', {
+    config: { session: SESSION_USE.originationChange },
+    schema: { response: { 204: { description: 'The session goes on; no content.', type: 'null' }, ...errorResponses } },
+  }, async (_request, reply) => reply.status(204).send());
 
   app.get(
     '/oauth-agent/userInfo',

@@ -19,6 +19,8 @@ export function exportMismoRoute(app: FastifyInstance, { db, pii }: RouteContext
           'held only as a hash and is not exported. Each export is recorded in the audit trail. An offer not ' +
           'Submitted answers 409 EXPORT_NOT_SUBMITTED; an offer of another key, like an unknown one, answers 404.',
         body: ref('ExportMismo.body.json'),
+        // The document's media type (its error answers stay JSON).
+        produces: ['application/xml'],
         response: {
           200: { description: 'The MISMO 3.4 document (application/xml; charset=utf-8).', type: 'string' },
           ...errorResponses,
