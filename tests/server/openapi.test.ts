@@ -12,6 +12,7 @@ import { operationIdOf } from '../../src/server/openapi/operation-id';
 import { pruneUnreachedSchemas } from '../../src/server/openapi/prune-components';
 import { publishSchema } from '../../src/server/openapi/publish-schema';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
+import { lintRecommended } from './helpers/redocly-lint';
 import { useTestApp } from './helpers/use-test-app';
 
 const recorded = vi.hoisted(() => [] as RouteOptions[]);
@@ -237,6 +238,14 @@ describe('GET /api/docs/json', () => {
 });
 
 describe('the document an integrator reads', () => {
+  it("lints with no error under Redocly's recommended rules (what `redocly lint` reports)", async () => {
+    const problems = await lintRecommended(await openapiDocument());
+    expect(problems.filter((problem) => problem.severity === 'error').map((problem) => problem.text)).toEqual([]);
+    // Warnings too, for what this document means to have (a call answering no 4xx, such as health, may go without).
+    const meant = ['operation-operationId', 'operation-2xx-response', 'security-defined'];
+    expect(problems.filter((problem) => meant.includes(problem.rule)).map((problem) => problem.text)).toEqual([]);
+  });
+
   it('names every call (its operationId, unique: the call name for /api/<Call>) and summarises it', async () => {
     const doc = await openapiDocument();
     const problems: string[] = [];
