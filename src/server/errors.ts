@@ -81,6 +81,12 @@ function isInvalidInputForDatabase(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string';
 }
 
+/** A 413 names the limit of the call: the body's size in bytes it takes at most. */
+function bodyLimitFields(request: FastifyRequest): FieldError[] | undefined {
+  const limit = request.routeOptions.bodyLimit;
+  return typeof limit === 'number' ? [{ field: '', message: `must be at most ${limit} bytes` }] : undefined;
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setSchemaErrorFormatter((errors) => new AppError('VALIDATION_FAILED', toFieldErrors(errors as ErrorObject[])));
 
@@ -97,6 +103,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(localizedErrorBody(request, 'BAD_REQUEST'));
     }
     const status = fastifyError.statusCode ?? 500;
+    if (status === 413) {
+      request.log.info({ code: fastifyError.code, bodyLimit: request.routeOptions.bodyLimit }, 'request rejected');
+      return reply.status(413).send(localizedErrorBody(request, 'PAYLOAD_TOO_LARGE', bodyLimitFields(request)));
+    }
     if (status >= 400 && status < 500) {
       request.log.info({ code: fastifyError.code, statusCode: status }, 'request rejected');
       return reply.status(status).send(localizedErrorBody(request, codeForStatus(status)));
