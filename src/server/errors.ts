@@ -30,6 +30,9 @@ export function localizedErrorBody(request: FastifyRequest, code: ErrorCode, fie
   return { ...body, message: errorMessageIn(locale, code, body.message) };
 }
 
+/** A property the schema does not have, named as its field. */
+const NOT_ALLOWED = 'is not allowed';
+
 const pathToField = (instancePath: string): string =>
   instancePath.replace(/^\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
 
@@ -40,6 +43,9 @@ function fieldOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
     return join(base, params.missingProperty);
+  }
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    return join(base, params.additionalProperty);
   }
   if (error.keyword === 'errorMessage' && Array.isArray(params.errors) && params.errors.length > 0) {
     return fieldOf(params.errors[0] as ErrorObject);
@@ -56,7 +62,7 @@ export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
   const reported = errors.filter((error) => error.keyword !== 'if');
   return oneMessagePerField(reported, fieldOf, (error) => error.schemaPath).map((error) => ({
     field: fieldOf(error),
-    message: error.message ?? 'is invalid',
+    message: error.keyword === 'additionalProperties' ? NOT_ALLOWED : (error.message ?? 'is invalid'),
   }));
 }
 
