@@ -66,6 +66,8 @@ export async function buildApp({ config, db, logStream, schemasDir, routeCodeDir
   await app.register(cookie, { secret: config.sessionSecret, hook: 'onRequest' });
   await app.register(rateLimit, {
     global: false,
+    // The standard headers (RateLimit-Limit, -Remaining, -Reset, and Retry-After on a 429), not X-RateLimit-*.
+    enableDraftSpec: true,
     store: databaseRateLimitStore(db, app.log),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });

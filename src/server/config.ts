@@ -26,6 +26,10 @@ export interface Config {
   verifyRateLimit: number;
   /** Requests per minute per client address on the calls the offer link opens (GetOffer, consent, status by link). */
   publicRateLimit: number;
+  /** Service calls per minute per lender key (every call of the key counts). */
+  lenderRateLimit: number;
+  /** Service calls refused for a wrong or absent lender key, per minute per client address. */
+  lenderRefusedRateLimit: number;
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it, or the per-IP limit can be dodged. */
   trustProxy: boolean;
   nodeEnv: string;
@@ -98,6 +102,8 @@ export function loadConfig(env: Env = process.env): Config {
     identityLockMinutes: int('IDENTITY_LOCK_MINUTES', 60, 1, 365 * 24 * 60),
     verifyRateLimit: int('VERIFY_RATE_LIMIT', 30, 1, 100000),
     publicRateLimit: int('PUBLIC_RATE_LIMIT', 60, 1, 100000),
+    lenderRateLimit: int('LENDER_RATE_LIMIT', 120, 1, 100000),
+    lenderRefusedRateLimit: int('LENDER_REFUSED_RATE_LIMIT', 120, 1, 100000),
     trustProxy: bool('TRUST_PROXY', false),
     nodeEnv,
   };

@@ -30,6 +30,9 @@ export function localizedErrorBody(request: FastifyRequest, code: ErrorCode, fie
   return { ...body, message: errorMessageIn(locale, code, body.message) };
 }
 
+/** A property the schema does not have, named as its field. */
+const NOT_ALLOWED = 'is not allowed';
+
 const pathToField = (instancePath: string): string =>
   instancePath.replace(/^\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
 
@@ -40,6 +43,9 @@ function fieldOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
     return join(base, params.missingProperty);
+  }
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    return join(base, params.additionalProperty);
   }
   if (error.keyword === 'errorMessage' && Array.isArray(params.errors) && params.errors.length > 0) {
     return fieldOf(params.errors[0] as ErrorObject);
@@ -56,7 +62,7 @@ export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
   const reported = errors.filter((error) => error.keyword !== 'if');
   return oneMessagePerField(reported, fieldOf, (error) => error.schemaPath).map((error) => ({
     field: fieldOf(error),
-    message: error.message ?? 'is invalid',
+    message: error.keyword === 'additionalProperties' ? NOT_ALLOWED : (error.message ?? 'is invalid'),
   }));
 }
 
@@ -81,6 +87,12 @@ function isInvalidInputForDatabase(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string';
 }
 
+/** A 413 names the limit of the call: the body's size in bytes it takes at most. */
+function bodyLimitFields(request: FastifyRequest): FieldError[] | undefined {
+  const limit = request.routeOptions.bodyLimit;
+  return typeof limit === 'number' ? [{ field: '', message: `must be at most ${limit} bytes` }] : undefined;
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setSchemaErrorFormatter((errors) => new AppError('VALIDATION_FAILED', toFieldErrors(errors as ErrorObject[])));
 
@@ -97,6 +109,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(localizedErrorBody(request, 'BAD_REQUEST'));
     }
     const status = fastifyError.statusCode ?? 500;
+    if (status === 413) {
+      request.log.info({ code: fastifyError.code, bodyLimit: request.routeOptions.bodyLimit }, 'request rejected');
+      return reply.status(413).send(localizedErrorBody(request, 'PAYLOAD_TOO_LARGE', bodyLimitFields(request)));
+    }
     if (status >= 400 && status < 500) {
       request.log.info({ code: fastifyError.code, statusCode: status }, 'request rejected');
       return reply.status(status).send(localizedErrorBody(request, codeForStatus(status)));

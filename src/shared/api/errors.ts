@@ -5,7 +5,10 @@ export interface FieldError {
   message: string;
 }
 
-/** Body of every non-2xx answer; `fields` only for VALIDATION_FAILED. */
+/**
+ * Body of every non-2xx answer; `fields` for VALIDATION_FAILED (each bad field), RECORD_ID_CONFLICT (each record id
+ * another offer holds) and PAYLOAD_TOO_LARGE (the body's limit, field "").
+ */
 export interface ApiErrorBody {
   statusCode: number;
   code: ErrorCode;

@@ -12,6 +12,7 @@ import { clearOfferData } from '../../repositories/offer-intake-clear';
 import { canonicalJson } from './canonical-json';
 import { crossReferenceErrors } from './cross-references';
 import type { OfferDocument } from './offer-document';
+import { recordIdConflictFields } from './record-id-conflict';
 import { writeOffer } from './write-offer';
 
 export type CreateOfferOutcome = 'created' | 'unchanged' | 'replaced' | 'reset' | 'invalidated';
@@ -77,7 +78,7 @@ export async function createOffer(tx: Queryable, doc: OfferDocument, opts: Creat
     if (outcome === 'replaced' || outcome === 'reset') await clearOfferData(tx, doc.offerId);
     if (outcome === 'created' || outcome === 'replaced' || outcome === 'reset') await writeOffer(tx, doc, write);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('RECORD_ID_CONFLICT');
+    if (isUniqueViolation(error)) throw new AppError('RECORD_ID_CONFLICT', recordIdConflictFields(doc, error));
     throw error;
   }
   if (outcome === 'reset') await setOfferResetState(tx, doc.offerId, 'reset');

@@ -40,9 +40,20 @@ function borrowerDetail(p: BorrowerProfile, dependentCount: MaybeNode): MaybeNod
 }
 
 /**
+ * ROLE/PARTY_ROLE_IDENTIFIERS: the lender's own id of the borrower (CreateOffer's `borrowerId`, the customer record
+ * id), so the lender matches each PARTY to its record by id, not by name. MISMO 3.4 puts it between the role's
+ * BORROWER and its ROLE_DETAIL.
+ */
+function partyRoleIdentifiersNode(borrowerId: number): MaybeNode {
+  return element('PARTY_ROLE_IDENTIFIERS', [
+    element('PARTY_ROLE_IDENTIFIER', [leaf('PartyRoleIdentifier', String(borrowerId))], { SequenceNumber: '1' }),
+  ]);
+}
+
+/**
  * One borrower's PARTY: the person (INDIVIDUAL, mailing ADDRESSES, preferred LANGUAGES) and the ROLE labelled
- * `roleLabel` whose BORROWER holds what the borrower told the portal about themselves, in MISMO 3.4's order. Arcs tie
- * their income items to their employers.
+ * `roleLabel` whose BORROWER holds what the borrower told the portal about themselves and whose PARTY_ROLE_IDENTIFIERS
+ * carry the lender's id of the borrower, in MISMO 3.4's order. Arcs tie their income items to their employers.
  */
 export function borrowerParty(p: BorrowerProfile, roleLabel: string): { party: MismoNode; arcs: Arc[] } {
   const employment = employmentSection(p.employmentInfo, roleLabel);
@@ -59,7 +70,11 @@ export function borrowerParty(p: BorrowerProfile, roleLabel: string): { party: M
     residencesNode(p.borrowerInfo.borrowerAddressInfo),
     borrowerExtensionNode(p),
   ]);
-  const role = frame('ROLE', [borrower, element('ROLE_DETAIL', [leaf('PartyRoleType', 'Borrower')])], { 'xlink:label': roleLabel });
+  const role = frame('ROLE', [
+    borrower,
+    partyRoleIdentifiersNode(p.borrowerId),
+    element('ROLE_DETAIL', [leaf('PartyRoleType', 'Borrower')]),
+  ], { 'xlink:label': roleLabel });
   const party = frame('PARTY', [
     individualNode(p.borrowerInfo, p.contactInfo),
     mailingAddressesNode(p.borrowerInfo.borrowerAddressInfo),

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createOffer, type CreateOfferResult } from '../../lender/create-offer/create-offer';
 import type { OfferDocument } from '../../lender/create-offer/offer-document';
+import { largestBodyBytes } from '../../lender/create-offer/largest-body';
 import { lenderKeyOf } from '../../lender/require-lender-key';
-import { errorResponses, ref, type RouteContext } from '../context';
+import { API_SCHEMA, errorResponses, ref, type RouteContext } from '../context';
 
 interface CreateOfferResponse {
   offerId: number;
@@ -26,10 +27,19 @@ function answer(request: FastifyRequest, result: CreateOfferResult): CreateOffer
   };
 }
 
+/**
+ * The body limit: the largest body the schema accepts (every list at its maxItems, every string at its longest,
+ * each character at its longest JSON spelling), computed from the schema at start so it follows the schema.
+ */
+export const createOfferBodyLimit = (app: FastifyInstance): number =>
+  largestBodyBytes(app.getSchemas(), `${API_SCHEMA}CreateOffer.body.json`);
+
 export function createOfferRoute(app: FastifyInstance, { db, config, pii }: RouteContext): void {
+  const bodyLimit = createOfferBodyLimit(app);
   app.post<{ Body: OfferDocument; Headers: { 'idempotency-key'?: string } }>(
     '/api/CreateOffer',
     {
+      bodyLimit,
       schema: {
         tags: ['Lender'],
         security: [{ lenderKey: [] }],
@@ -38,7 +48,11 @@ export function createOfferRoute(app: FastifyInstance, { db, config, pii }: Rout
           'The whole offer with each borrower\'s prior-loan profile, in one transaction. Idempotent by the ' +
           'Idempotency-Key header, or by the offer id: the same body again changes nothing (200 unchanged); a ' +
           'changed body replaces an offer no borrower has opened; an offer in progress answers 409 unless ' +
-          '`ifInProgress` is reset or invalidate. Answers 201 with each borrower\'s offer link when created.',
+          '`ifInProgress` is reset or invalidate. Answers 201 with each borrower\'s offer link when created. ' +
+          `The body may be up to ${bodyLimit} bytes, the largest the schema allows (every list at its maxItems, ` +
+          'every string at its longest, each character at its longest JSON escape); a larger one answers 413 ' +
+          'PAYLOAD_TOO_LARGE naming the limit. Each lender key has a rate limit per minute (429 RATE_LIMITED with ' +
+          'RateLimit-* and Retry-After headers).',
         headers: {
           type: 'object',
           properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7E]+$' } },

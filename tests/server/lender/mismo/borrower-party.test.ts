@@ -26,6 +26,13 @@ describe('borrowerParty', () => {
     expect(text(party, 'ADDRESSES/ADDRESS/AddressType')).toBe('Mailing');
   });
 
+  it("carries the lender's id of the borrower in PARTY_ROLE_IDENTIFIERS, between BORROWER and ROLE_DETAIL (MISMO 3.4 ROLE order)", () => {
+    expect(role?.children.map((c) => c.name)).toEqual(['BORROWER', 'PARTY_ROLE_IDENTIFIERS', 'ROLE_DETAIL']);
+    const identifier = all(role, 'PARTY_ROLE_IDENTIFIERS/PARTY_ROLE_IDENTIFIER');
+    expect(identifier.map((i) => [i.attributes, i.children.map((c) => [c.name, c.text])]))
+      .toEqual([[{ SequenceNumber: '1' }, [['PartyRoleIdentifier', String(p.borrowerId)]]]]);
+  });
+
   it('writes birth date, dependents, credit type, marital status and service to BORROWER_DETAIL in schema order', () => {
     expect(all(role, 'BORROWER/BORROWER_DETAIL')[0]?.children.map((c) => [c.name, c.text])).toEqual([
       ['BorrowerBirthDate', '1978-07-19'], ['DependentCount', '2'], ['JointAssetLiabilityReportingType', 'Jointly'],

@@ -460,6 +460,7 @@ export function expectDealMatches(deal: MismoNode, offer: OfferRecord, borrowers
     const role = one(party, 'ROLES/ROLE')!;
     const who = `offer ${offer.offerId} borrower ${p.borrowerId}`;
     c.eq(text(role, 'ROLE_DETAIL/PartyRoleType'), 'Borrower', `${who} role`);
+    c.eq(text(role, 'PARTY_ROLE_IDENTIFIERS/PARTY_ROLE_IDENTIFIER/PartyRoleIdentifier'), String(p.borrowerId), `${who} lender's borrower id`);
     checkNames(c, party, p, who);
     checkContact(c, party, p, who);
     checkLanguage(c, party, p, who);

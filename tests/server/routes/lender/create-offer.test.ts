@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { revokeLenderKeyNamed } from '../../../../src/server/lender/lender-keys';
 import { databaseFingerprinter, type Fingerprint } from '../../helpers/db-fingerprint';
 import { lenderAuth } from '../../helpers/lender';
-import { EXAMPLE_BORROWERS, exampleOffer } from '../../helpers/offer-document';
+import { EXAMPLE_BORROWERS, exampleOffer, exampleOfferAs } from '../../helpers/offer-document';
 import { verify } from '../../helpers/test-app';
 import { useTestApp } from '../../helpers/use-test-app';
 
@@ -29,18 +29,7 @@ beforeEach(() => {
 });
 
 function offer(change: (doc: ReturnType<typeof exampleOffer>) => void = () => undefined): ReturnType<typeof exampleOffer> {
-  return exampleOffer((doc) => {
-    doc.offerId = ids.offerId;
-    doc.loan.loanNumber = `LN-${ids.offerId}`;
-    const [a, b] = doc.borrowers;
-    if (!a || !b) throw new Error('the example has two borrowers');
-    a.borrowerId = ids.first;
-    b.borrowerId = ids.second;
-    for (const l of a.otherLiabilities ?? []) l.sharedWithBorrowerIds = [ids.second];
-    for (const l of b.otherLiabilities ?? []) l.sharedWithBorrowerIds = [ids.first];
-    for (const p of doc.properties ?? []) p.ownerBorrowerIds = [ids.first, ids.second];
-    change(doc);
-  });
+  return exampleOfferAs(ids.offerId, change);
 }
 
 const send = (body: unknown, headers: Record<string, string> = {}) =>
@@ -230,6 +219,8 @@ describe('CreateOffer', () => {
     const clash = await send(offer((d) => { const [p] = d.properties ?? []; if (p) p.realEstateOwnedId = 10021; }));
     expect(clash.statusCode).toBe(409);
     expect(clash.json().code).toBe('RECORD_ID_CONFLICT');
+    expect(clash.json().fields).toEqual([{ field: 'properties.0.realEstateOwnedId',
+      message: 'record id 10021 is taken: another offer holds it, or another record of this offer repeats it' }]);
     expect(await fingerprint()).toEqual(before);
   });
 

@@ -185,6 +185,24 @@ describe('ExportMismo document', () => {
     expect(values).toBeGreaterThan(500);
   });
 
+  it("carries each borrower's record id (CreateOffer's borrowerId) in their ROLE, after BORROWER and before ROLE_DETAIL", async () => {
+    await setStatus(1002, 4);
+    const res = await exportOf(1002);
+    expect(res.statusCode).toBe(200);
+    const parties = all(parseMismo(res.body).root, 'DEAL_SETS/DEAL_SET/DEALS/DEAL/PARTIES/PARTY');
+    expect(parties.map((party) => {
+      const role = one(party, 'ROLES/ROLE');
+      return {
+        name: text(party, 'INDIVIDUAL/NAME/FirstName'),
+        roleChildren: role?.children.map((c) => c.name),
+        id: text(role, 'PARTY_ROLE_IDENTIFIERS/PARTY_ROLE_IDENTIFIER/PartyRoleIdentifier'),
+      };
+    })).toEqual([
+      { name: 'John', roleChildren: ['BORROWER', 'PARTY_ROLE_IDENTIFIERS', 'ROLE_DETAIL'], id: String(JOHN.borrowerId) },
+      { name: 'Mary', roleChildren: ['BORROWER', 'PARTY_ROLE_IDENTIFIERS', 'ROLE_DETAIL'], id: String(MARY.borrowerId) },
+    ]);
+  });
+
   it('records exactly one audit event per export, in the name of the key, with no fields', async () => {
     await setStatus(1004, 4);
     const before = await exportAudits();
