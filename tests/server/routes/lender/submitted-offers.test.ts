@@ -31,6 +31,8 @@ const submit = (offerId: number, statusId: number, at: string, owner: string | n
 const loanNumber = async (offerId: number): Promise<string> =>
   (await t.testDb.db.query<{ n: string }>('SELECT loan_number AS n FROM offers WHERE offer_id = $1', [offerId]))[0]!.n;
 
+const base64url = (text: string): string => Buffer.from(text, 'utf8').toString('base64url');
+
 beforeAll(async () => {
   authorization = (await lenderAuth(t.testDb.db, 'polling-lender')).authorization;
   await createLenderKey(t.testDb.db, 'another-lender');
@@ -50,7 +52,8 @@ describe('SubmittedOffers lists every Submitted offer', () => {
 });
 
 describe('SubmittedOffers', () => {
-  // In the listing's order: 1001 and 1004 share an instant, 1008 and 1002 lie within one millisecond.
+  // In the listing's order, three pages of two: 1001 and 1004 share an instant across the first page's end, and
+  // 1008 and 1002 lie within one millisecond across the second's.
   beforeAll(async () => {
     await t.testDb.db.query('UPDATE offers SET offer_status_id = 1, submitted_at = NULL, lender_key_id = NULL');
     await submit(1003, 4, '2024-02-01T12:00:00Z');
@@ -74,13 +77,34 @@ describe('SubmittedOffers', () => {
         { offerId: 1002, loanNumber: await loanNumber(1002), submittedAt: '2024-03-03T00:00:00.000Z' },
         { offerId: 1007, loanNumber: await loanNumber(1007), submittedAt: '2024-03-04T08:00:00.000Z' },
       ],
+      nextCursor: expect.any(String),
+      hasMore: false,
     });
   });
 
   it('reads since in its own time zone, and answers an empty list after the last submission', async () => {
     expect(await listed({ since: '2024-03-02T11:30:15.251+02:00' })).toEqual([1008, 1002, 1007]);
     const later = await poll({ since: '2024-03-04T08:00:00.001Z' });
-    expect(later.json()).toEqual({ offers: [] });
+    expect(later.json()).toEqual({ offers: [], nextCursor: null, hasMore: false });
+  });
+
+  it('pages with a cursor and a limit: each offer exactly once, in order, those sharing an instant too', async () => {
+    const pages: number[][] = [];
+    let page = (await poll({ since: '2024-01-01T00:00:00Z', limit: '2' })).json();
+    pages.push(page.offers.map((o: { offerId: number }) => o.offerId));
+    while (page.hasMore === true) {
+      page = (await poll({ cursor: page.nextCursor, limit: '2' })).json();
+      pages.push(page.offers.map((o: { offerId: number }) => o.offerId));
+    }
+    expect(pages).toEqual([[1003, 1001], [1004, 1008], [1002, 1007]]);
+    const polledLater = await poll({ cursor: page.nextCursor, limit: '2' });
+    expect(polledLater.json()).toEqual({ offers: [], nextCursor: page.nextCursor, hasMore: false });
+    await submit(1006, 4, '2024-03-04T09:00:00Z');
+    try {
+      expect(await listed({ cursor: page.nextCursor })).toEqual([1006]);
+    } finally {
+      await submit(1006, 6, '2024-03-03T00:00:00Z');
+    }
   });
 
   it('answers 400 with the field for a missing or malformed since', async () => {
@@ -89,6 +113,19 @@ describe('SubmittedOffers', () => {
       expect(res.statusCode, String(since)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
       expect(res.json().fields.map((f: { field: string }) => f.field)).toEqual(['since']);
+    }
+  });
+
+  it('answers 400 naming the field for a cursor the call never answered, or a limit out of 1..500', async () => {
+    const cursors = ['', 'not a cursor!', base64url('2024-03-02|1004'), base64url('2024-02-31T00:00:00.000000Z|1004'),
+      base64url('2024-03-02T09:30:15.250000Z|99999999999'), base64url('2024-03-02T09:30:15.250000Z|1004|1')];
+    const limits = ['0', '501', 'two', '-1', '2.5'];
+    const bad = [...cursors.map((cursor) => ({ cursor })), ...limits.map((limit) => ({ since: '2024-01-01T00:00:00Z', limit }))];
+    for (const query of bad) {
+      const res = await poll(query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.json().fields.map((f: { field: string }) => f.field)).toEqual(['cursor' in query ? 'cursor' : 'limit']);
     }
   });
 
