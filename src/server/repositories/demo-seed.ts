@@ -1,14 +1,19 @@
 import type { Queryable } from '../db/types';
+import { OfferStatus } from '../journey/status-names';
 import type { DemoBorrower, DemoOffer } from '../seed/demo-types';
 
 /**
  * Where each demo scenario stands on the journey (the offer's status, each borrower's consent, lock and progress),
- * applied after the scenario's offer came in through CreateOffer.
+ * applied after the scenario's offer came in through CreateOffer. A Submitted offer has its submission instant, as
+ * SubmitApplication gives it, so SubmittedOffers lists it.
  */
 export async function setDemoJourneyState(db: Queryable, offer: DemoOffer): Promise<void> {
-  await db.query('UPDATE offers SET offer_status_id = $2, active_ind = $3, is_offer_reset = $4 WHERE offer_id = $1', [
-    offer.offerId, offer.offerStatusId, offer.activeInd, offer.isOfferReset,
-  ]);
+  await db.query(
+    `UPDATE offers SET offer_status_id = $2, active_ind = $3, is_offer_reset = $4,
+       submitted_at = CASE WHEN $2::integer = $5::integer THEN coalesce(submitted_at, now()) ELSE submitted_at END
+     WHERE offer_id = $1`,
+    [offer.offerId, offer.offerStatusId, offer.activeInd, offer.isOfferReset, OfferStatus.SUBMITTED],
+  );
   for (const b of offer.borrowers) await setDemoBorrowerState(db, b);
   if (offer.submittedByBorrowerId !== null) {
     await db.query(

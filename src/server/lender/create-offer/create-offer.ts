@@ -9,6 +9,7 @@ import {
   type ApplicationLink,
 } from '../../repositories/offer-intake';
 import { clearOfferData } from '../../repositories/offer-intake-clear';
+import { findBorrowerLinkIds, revokeOfferLinks } from '../../repositories/offer-links';
 import { canonicalJson } from './canonical-json';
 import { crossReferenceErrors } from './cross-references';
 import type { OfferDocument } from './offer-document';
@@ -59,6 +60,7 @@ const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknow
  * The lender's way in: one offer document written in the caller's transaction. The same body again changes nothing;
  * a changed body replaces an offer no borrower has opened; an offer in progress is refused (409) unless the body asks
  * to reset it (replaced, returning borrowers see Welcome Back!) or to invalidate it (the offer becomes Invalid).
+ * Links stay for the life of the offer: each borrower the body keeps keeps their link, unless the body revokes links.
  */
 export async function createOffer(tx: Queryable, doc: OfferDocument, opts: CreateOfferOptions): Promise<CreateOfferResult> {
   const errors = crossReferenceErrors(doc);
@@ -73,22 +75,28 @@ export async function createOffer(tx: Queryable, doc: OfferDocument, opts: Creat
     }
   }
   const outcome = await decide(tx, doc, bodyHash, opts.lenderKey);
-  const write = { lenderKeyId: keyId, bodyHash, lenderIdLinks: opts.lenderIdLinks ?? false, pii: opts.pii, piiHashKey: opts.piiHashKey };
+  const rewritten = outcome === 'replaced' || outcome === 'reset';
+  const keptLinkIds = rewritten ? await findBorrowerLinkIds(tx, doc.offerId) : new Map<number, string>();
+  const write = {
+    lenderKeyId: keyId, bodyHash, lenderIdLinks: opts.lenderIdLinks ?? false, keptLinkIds, pii: opts.pii, piiHashKey: opts.piiHashKey,
+  };
   try {
-    if (outcome === 'replaced' || outcome === 'reset') await clearOfferData(tx, doc.offerId);
-    if (outcome === 'created' || outcome === 'replaced' || outcome === 'reset') await writeOffer(tx, doc, write);
+    if (rewritten) await clearOfferData(tx, doc.offerId);
+    if (outcome === 'created' || rewritten) await writeOffer(tx, doc, write);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('RECORD_ID_CONFLICT', recordIdConflictFields(doc, error));
     throw error;
   }
   if (outcome === 'reset') await setOfferResetState(tx, doc.offerId, 'reset');
   if (outcome === 'invalidated') await setOfferResetState(tx, doc.offerId, 'invalid');
+  if (doc.revokeLinks === true && (rewritten || outcome === 'invalidated')) await revokeOfferLinks(tx, doc.offerId);
   await recordCreateOfferRequest(tx, keyId, opts.idempotencyKey ?? `offer:${doc.offerId}`, bodyHash, doc.offerId);
   if (outcome !== 'unchanged') {
     const actor: Actor = opts.lenderKey
       ? { type: 'lender', id: opts.lenderKey.name }
       : { type: 'system', id: opts.systemActor ?? 'portal' };
-    const fields = outcome === 'invalidated' ? ['/offerStatusID'] : fieldPointers(doc);
+    const invalidation = ['/offerStatusID', ...(doc.revokeLinks === true ? ['/revokeLinks'] : [])];
+    const fields = outcome === 'invalidated' ? invalidation : fieldPointers(doc);
     await recordAudit(tx, { offerId: doc.offerId, actor, call: 'CreateOffer', fields });
   }
   const state = await findOfferIntakeState(tx, doc.offerId);

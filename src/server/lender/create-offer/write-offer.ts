@@ -15,13 +15,16 @@ export interface WriteOfferOptions {
   lenderKeyId: number | null;
   bodyHash: string;
   lenderIdLinks: boolean;
+  /** The link id each borrower already has on this offer, kept through a replacement. */
+  keptLinkIds: ReadonlyMap<number, string>;
   pii: PiiCipher;
   piiHashKey: string;
 }
 
 /**
- * Writes a whole offer document over an offer with no applications (new, or cleared for a replacement). The date
- * of birth is sealed and SSN and date of birth are kept as keyed hashes only.
+ * Writes a whole offer document over an offer with no applications (new, or cleared for a replacement). A borrower
+ * the offer had before gets their link id back; a new borrower gets a new one. The date of birth is sealed and SSN
+ * and date of birth are kept as keyed hashes only.
  */
 export async function writeOffer(tx: Queryable, doc: OfferDocument, opts: WriteOfferOptions): Promise<void> {
   await upsertOffer(tx, doc, opts);
@@ -30,7 +33,7 @@ export async function writeOffer(tx: Queryable, doc: OfferDocument, opts: WriteO
     await upsertBorrower(tx, b, opts.pii.seal(b.dateOfBirth, b.borrowerId));
     await saveIdentityHashes(tx, b.borrowerId, piiHash(opts.piiHashKey, 'ssn', b.ssnLastSix),
       piiHash(opts.piiHashKey, 'dob', b.dateOfBirth));
-    const linkId = opts.lenderIdLinks ? String(b.borrowerId) : null;
+    const linkId = opts.keptLinkIds.get(b.borrowerId) ?? (opts.lenderIdLinks ? String(b.borrowerId) : null);
     applicationOf.set(b.borrowerId, await insertApplication(tx, doc.offerId, b, i + 1, linkId));
   }
   for (const b of doc.borrowers) {

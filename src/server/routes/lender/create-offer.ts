@@ -48,7 +48,11 @@ export function createOfferRoute(app: FastifyInstance, { db, config, pii }: Rout
           'The whole offer with each borrower\'s prior-loan profile, in one transaction. Idempotent by the ' +
           'Idempotency-Key header, or by the offer id: the same body again changes nothing (200 unchanged); a ' +
           'changed body replaces an offer no borrower has opened; an offer in progress answers 409 unless ' +
-          '`ifInProgress` is reset or invalidate. Answers 201 with each borrower\'s offer link when created. ' +
+          '`ifInProgress` is reset or invalidate. Answers 201 with each borrower\'s offer link when created. Links ' +
+          'stay for the life of the offer: a replaced or reset offer keeps each borrower\'s link (by borrowerId), a ' +
+          'borrower new in the body gets a new one and a borrower left out loses theirs (it answers as not found). ' +
+          '`"revokeLinks": true` in a changed body gives the offer and every borrower new links instead, and ' +
+          'the links sent before answer as not found. ' +
           `The body may be up to ${bodyLimit} bytes, the largest the schema allows (every list at its maxItems, ` +
           'every string at its longest, each character at its longest JSON escape); a larger one answers 413 ' +
           'PAYLOAD_TOO_LARGE naming the limit. Each lender key has a rate limit per minute (429 RATE_LIMITED with ' +

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { listSubmittedOffers, type SubmittedOffer } from '../../lender/mismo/submitted-offers';
+import type { SubmittedOffersQuery } from '../../../shared/api/generated/types';
+import { decodeSubmissionCursor } from '../../lender/mismo/submission-cursor';
+import { listSubmittedOffers, type SubmittedOffersPage } from '../../lender/mismo/submitted-offers';
 import { lenderKeyOf } from '../../lender/require-lender-key';
 import { errorResponses, ref, type RouteContext } from '../context';
 
-interface SubmittedOffersQuery {
-  since: string;
-}
+const DEFAULT_LIMIT = 100;
 
-/** GET /api/SubmittedOffers?since=: the offers a lender can export, polled by submission time. */
+/** GET /api/SubmittedOffers?since=&cursor=&limit=: the offers a lender can export, polled page by page. */
 export function submittedOffersRoute(app: FastifyInstance, { db }: RouteContext): void {
   app.get<{ Querystring: SubmittedOffersQuery }>(
     '/api/SubmittedOffers',
@@ -15,17 +15,26 @@ export function submittedOffersRoute(app: FastifyInstance, { db }: RouteContext)
       schema: {
         tags: ['Lender'],
         security: [{ lenderKey: [] }],
-        summary: 'Offers submitted since a time',
+        summary: 'Offers submitted since a time, page by page',
         description:
-          'The Submitted offers this key reaches whose application was submitted at or after `since`, oldest first, ' +
-          'with their loan number and submission time. Poll with the last submittedAt seen as the next `since` ' +
-          '(an offer submitted at exactly that instant is listed again), then fetch each with ExportMismo.',
+          'The Submitted offers this key reaches whose application was submitted at or after `since`, in the order ' +
+          'of their submission and then their offer id, with their loan number and submission time, `limit` to a ' +
+          'page (100 by default, at most 500). Pass `nextCursor` back as `cursor` for the next page: it resumes after ' +
+          'the last offer listed, so no offer is listed twice or missed, even two submitted at the same instant. ' +
+          '`hasMore` says more wait already; a poller keeps the last `nextCursor` and asks again with it later. ' +
+          '`since` is required without a cursor; a cursor the call never answered is a 400 naming `cursor`. ' +
+          'Fetch each offer with ExportMismo.',
         querystring: ref('SubmittedOffers.query.json'),
         response: { 200: ref('SubmittedOffers.response.json'), ...errorResponses },
       },
     },
-    async (request): Promise<{ offers: SubmittedOffer[] }> => ({
-      offers: await listSubmittedOffers(db, lenderKeyOf(request), new Date(request.query.since)),
-    }),
+    async (request): Promise<SubmittedOffersPage> => {
+      const { since, cursor, limit } = request.query;
+      return listSubmittedOffers(db, lenderKeyOf(request), {
+        since: since === undefined ? null : new Date(since),
+        after: cursor === undefined ? null : decodeSubmissionCursor(cursor),
+        limit: limit === undefined ? DEFAULT_LIMIT : Number(limit),
+      });
+    },
   );
 }
