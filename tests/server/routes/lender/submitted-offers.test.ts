@@ -17,7 +17,7 @@ const poll = (since: string | null, auth: string | null = authorization): Promis
 const submit = (offerId: number, statusId: number, at: string, owner: string | null = null): Promise<unknown> =>
   t.testDb.db.query(
     `UPDATE offers SET offer_status_id = $2, submitted_at = $3::timestamptz,
-       lender_key_id = (SELECT lender_key_id FROM lender_keys WHERE name = $4) WHERE offer_id = $1`,
+       lender_system_id = (SELECT lender_system_id FROM lender_systems WHERE name = $4) WHERE offer_id = $1`,
     [offerId, statusId, at, owner],
   );
 
@@ -27,7 +27,7 @@ const loanNumber = async (offerId: number): Promise<string> =>
 beforeAll(async () => {
   authorization = (await lenderAuth(t.testDb.db, 'polling-lender')).authorization;
   await createLenderKey(t.testDb.db, 'another-lender');
-  await t.testDb.db.query('UPDATE offers SET offer_status_id = 1, submitted_at = NULL, lender_key_id = NULL');
+  await t.testDb.db.query('UPDATE offers SET offer_status_id = 1, submitted_at = NULL, lender_system_id = NULL');
   await submit(1003, 4, '2024-02-01T12:00:00Z');
   await submit(1002, 4, '2024-03-01T10:00:00Z');
   await submit(1004, 4, '2024-03-02T09:30:15.250Z');
