@@ -27,6 +27,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     VERIFY_RATE_LIMIT: '100000',
     PUBLIC_RATE_LIMIT: '100000',
+    // A test that delivers webhooks turns its dispatcher on.
+    WEBHOOK_DISPATCH: 'false',
     ...overrides,
   });
 }
