@@ -1,26 +1,13 @@
-// npm run lender-key -- create NAME | revoke NAME | list: API keys of the lender's systems. A key is printed once,
-// when created, and stored only as its hash.
-import { createLenderKey, lenderKeys, revokeLenderKeyNamed } from '../src/server/lender/lender-keys';
+// npm run lender-key -- create SYSTEM [LABEL] | list | revoke KEY: the lender's systems and their API keys. A key is
+// printed once, when created, and stored only as its hash; a system keeps its offers while its keys are rotated.
+import { lenderKeyCommand, parseLenderKeyArgs } from '../src/server/lender/lender-key-command';
 import { openPortalDb } from './lib/portal-db';
 
-const USAGE = 'usage: npm run lender-key -- create NAME | revoke NAME | list';
-const [command, name] = process.argv.slice(2);
-
 async function run(): Promise<void> {
-  if (!(command === 'list' || ((command === 'create' || command === 'revoke') && name))) throw new Error(USAGE);
+  const request = parseLenderKeyArgs(process.argv.slice(2));
   const { db } = await openPortalDb();
   try {
-    if (command === 'create' && name) {
-      const key = await createLenderKey(db, name);
-      process.stdout.write(`Lender key "${name}" (shown once; store it in the calling system's secrets):\n${key}\n`);
-    } else if (command === 'revoke' && name) {
-      await revokeLenderKeyNamed(db, name);
-      process.stdout.write(`Lender key "${name}" revoked.\n`);
-    } else {
-      for (const k of await lenderKeys(db)) {
-        process.stdout.write(`${k.name}\tcreated ${k.createdAt}\t${k.revokedAt ? `revoked ${k.revokedAt}` : 'live'}\n`);
-      }
-    }
+    process.stdout.write(await lenderKeyCommand(db, request));
   } finally {
     await db.close();
   }

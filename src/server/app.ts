@@ -27,6 +27,7 @@ import { directoryCodeStore, defaultRouteCodeDir } from './route-code/code-store
 import { storedCompilersFactory } from './route-code/compilers-factory';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
+import { registerWebhookDispatch } from './webhooks/webhook-dispatch-plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -87,5 +88,6 @@ export async function buildApp({ config, db, logStream, schemasDir, routeCodeDir
   await app.register(publicCalls, ctx);
   await app.register(borrowerCalls, ctx);
   await app.register(lenderCalls, ctx);
+  registerWebhookDispatch(app, config, db);
   return app;
 }

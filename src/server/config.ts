@@ -32,6 +32,16 @@ export interface Config {
   lenderRefusedRateLimit: number;
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it, or the per-IP limit can be dodged. */
   trustProxy: boolean;
+  /** This server delivers webhooks (a dispatcher in the process); off, another server sharing the database does. */
+  webhookDispatch: boolean;
+  /** Webhook endpoints may be plain http://127.0.0.1: for tests only; otherwise an endpoint is HTTPS. */
+  webhookAllowLoopbackHttp: boolean;
+  /** How often the dispatcher looks for due events when none were waiting. */
+  webhookPollMs: number;
+  /** The first retry's wait; each further retry doubles it, up to an hour. */
+  webhookRetryBaseMs: number;
+  /** Attempts before an event is abandoned (kept, marked, for an operator). */
+  webhookMaxAttempts: number;
   nodeEnv: string;
 }
 
@@ -105,6 +115,11 @@ export function loadConfig(env: Env = process.env): Config {
     lenderRateLimit: int('LENDER_RATE_LIMIT', 120, 1, 100000),
     lenderRefusedRateLimit: int('LENDER_REFUSED_RATE_LIMIT', 120, 1, 100000),
     trustProxy: bool('TRUST_PROXY', false),
+    webhookDispatch: bool('WEBHOOK_DISPATCH', true),
+    webhookAllowLoopbackHttp: bool('WEBHOOK_ALLOW_LOOPBACK_HTTP', false),
+    webhookPollMs: int('WEBHOOK_POLL_MS', 1000, 10, 60_000),
+    webhookRetryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 10_000, 10, 3_600_000),
+    webhookMaxAttempts: int('WEBHOOK_MAX_ATTEMPTS', 15, 1, 100),
     nodeEnv,
   };
   if (problems.length > 0) {

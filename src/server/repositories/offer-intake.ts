@@ -6,7 +6,8 @@ export const idOr = (param: string, table: string, column: string): string =>
   `coalesce(${param}::integer, nextval(pg_get_serial_sequence('${table}', '${column}')))`;
 
 export interface OfferIntakeState {
-  lenderKeyId: number | null;
+  /** The lender system that owns the offer; null for the installation's own. */
+  lenderSystemId: number | null;
   offerBodyHash: string | null;
   offerStatusId: number;
   /** A borrower has opened, consented to or changed the offer. */
@@ -15,7 +16,7 @@ export interface OfferIntakeState {
 
 export async function findOfferIntakeState(db: Queryable, offerId: number): Promise<OfferIntakeState | null> {
   const rows = await db.query<OfferIntakeState>(
-    `SELECT o.lender_key_id AS "lenderKeyId", o.offer_body_hash AS "offerBodyHash", o.offer_status_id AS "offerStatusId",
+    `SELECT o.lender_system_id AS "lenderSystemId", o.offer_body_hash AS "offerBodyHash", o.offer_status_id AS "offerStatusId",
        (o.offer_status_id <> 1
          OR EXISTS (SELECT 1 FROM audit_events e WHERE e.offer_id = o.offer_id AND e.actor_type = 'borrower')
          OR EXISTS (SELECT 1 FROM applications a WHERE a.offer_id = o.offer_id AND a.application_status_id <> 1))
@@ -27,6 +28,9 @@ export async function findOfferIntakeState(db: Queryable, offerId: number): Prom
 }
 
 export interface OfferRowOptions {
+  /** The owner, set when the offer is created. */
+  lenderSystemId: number | null;
+  /** The key that sent it first, for the record. */
   lenderKeyId: number | null;
   bodyHash: string;
   /** The demo's short links: the offer's link id is its offer id. */
@@ -42,10 +46,10 @@ export async function upsertOffer(db: Queryable, doc: OfferDocument, opts: Offer
        property_state, property_county, property_zipcode, property_country, current_principal_and_interest,
        new_payment, monthly_savings, lifetime_savings, disclaimer, company_disclaimers, product_disclaimers,
        state_disclaimers, loan_officer_name, brokerage_name, show_real_estate_section, gmi_and_declarations_flag,
-       is_non_serviced_loan, lender_key_id, offer_body_hash, link_id)
+       is_non_serviced_loan, lender_system_id, lender_key_id, offer_body_hash, link_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-       $24, $25, $26, $27, $28, $29, $30, $31, $32, $33,
-       coalesce($34, translate(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')))
+       $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34,
+       coalesce($35, translate(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')))
      ON CONFLICT (offer_id) DO UPDATE SET loan_id = EXCLUDED.loan_id, loan_record_id = EXCLUDED.loan_record_id,
        loan_number = EXCLUDED.loan_number, loan_status = EXCLUDED.loan_status,
        occupancy_type = EXCLUDED.occupancy_type, loan_type = EXCLUDED.loan_type, loan_purpose = EXCLUDED.loan_purpose,
@@ -70,7 +74,7 @@ export async function upsertOffer(db: Queryable, doc: OfferDocument, opts: Offer
       d.monthlySavings, d.lifetimeSavings ?? null, d.disclaimer ?? null, d.companyDisclaimers ?? null,
       d.productDisclaimers ?? null, d.stateDisclaimers ?? null, doc.loanOfficerName, doc.brokerageName,
       doc.showRealEstateSection ?? false, doc.gmiAndDeclarationsFlag ?? true, loan.isNonServicedLoan ?? false,
-      opts.lenderKeyId, opts.bodyHash, opts.lenderIdLinks ? String(doc.offerId) : null,
+      opts.lenderSystemId, opts.lenderKeyId, opts.bodyHash, opts.lenderIdLinks ? String(doc.offerId) : null,
     ],
   );
 }
@@ -152,23 +156,26 @@ export async function listApplicationLinks(db: Queryable, offerId: number): Prom
   );
 }
 
+/** A CreateOffer answered, under its Idempotency-Key, which is the lender system's (any of its keys may send it again). */
 export async function recordCreateOfferRequest(
-  db: Queryable, lenderKeyId: number | null, idempotencyKey: string, bodyHash: string, offerId: number,
+  db: Queryable, caller: { lenderSystemId: number | null; lenderKeyId: number | null }, idempotencyKey: string,
+  bodyHash: string, offerId: number,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO create_offer_requests (lender_key_id, idempotency_key, body_hash, offer_id) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (coalesce(lender_key_id, 0), idempotency_key) DO NOTHING`,
-    [lenderKeyId, idempotencyKey, bodyHash, offerId],
+    `INSERT INTO create_offer_requests (lender_system_id, lender_key_id, idempotency_key, body_hash, offer_id)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (coalesce(lender_system_id, 0), idempotency_key) DO NOTHING`,
+    [caller.lenderSystemId, caller.lenderKeyId, idempotencyKey, bodyHash, offerId],
   );
 }
 
 export async function findCreateOfferRequest(
-  db: Queryable, lenderKeyId: number | null, idempotencyKey: string,
+  db: Queryable, lenderSystemId: number | null, idempotencyKey: string,
 ): Promise<{ bodyHash: string; offerId: number } | null> {
   const rows = await db.query<{ bodyHash: string; offerId: number }>(
     `SELECT body_hash AS "bodyHash", offer_id AS "offerId" FROM create_offer_requests
-     WHERE coalesce(lender_key_id, 0) = coalesce($1::integer, 0) AND idempotency_key = $2`,
-    [lenderKeyId, idempotencyKey],
+     WHERE coalesce(lender_system_id, 0) = coalesce($1::integer, 0) AND idempotency_key = $2`,
+    [lenderSystemId, idempotencyKey],
   );
   return rows[0] ?? null;
 }

@@ -29,6 +29,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_RATE_LIMIT: '100000',
     LENDER_RATE_LIMIT: '100000',
     LENDER_REFUSED_RATE_LIMIT: '100000',
+    // A test that delivers webhooks turns its dispatcher on.
+    WEBHOOK_DISPATCH: 'false',
     ...overrides,
   });
 }

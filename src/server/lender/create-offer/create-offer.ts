@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { PiiCipher } from '../../pii/pii-cipher';
 import { recordAudit, fieldPointers, type Actor } from '../../audit/audit-trail';
 import type { LenderKey } from '../../repositories/lender-keys';
+import { lenderActorId } from '../lender-keys';
 import {
   findCreateOfferRequest, findOfferIntakeState, listApplicationLinks, recordCreateOfferRequest, setOfferResetState,
   type ApplicationLink,
@@ -26,7 +27,7 @@ export interface CreateOfferResult {
 }
 
 export interface CreateOfferOptions {
-  /** The calling system; null for the installation itself (demo seed, file import). */
+  /** The calling key, whose lender system owns the offer; null for the installation itself (demo seed, file import). */
   lenderKey: LenderKey | null;
   /** The Idempotency-Key header; without one the offer id is the key. */
   idempotencyKey?: string;
@@ -46,7 +47,7 @@ async function lockOfferId(tx: Queryable, offerId: number): Promise<void> {
 async function decide(tx: Queryable, doc: OfferDocument, bodyHash: string, key: LenderKey | null): Promise<CreateOfferOutcome> {
   const state = await findOfferIntakeState(tx, doc.offerId);
   if (!state) return 'created';
-  if (state.lenderKeyId !== null && state.lenderKeyId !== key?.lenderKeyId) throw new AppError('FORBIDDEN');
+  if (state.lenderSystemId !== null && state.lenderSystemId !== key?.lenderSystemId) throw new AppError('FORBIDDEN');
   if (state.offerBodyHash === bodyHash) return 'unchanged';
   if (!state.inProgress) return 'replaced';
   const ifInProgress = doc.ifInProgress ?? 'reject';
@@ -66,10 +67,10 @@ export async function createOffer(tx: Queryable, doc: OfferDocument, opts: Creat
   const errors = crossReferenceErrors(doc);
   if (errors.length > 0) throw new AppError('VALIDATION_FAILED', errors);
   const bodyHash = sha256(canonicalJson(doc));
-  const keyId = opts.lenderKey?.lenderKeyId ?? null;
+  const caller = { lenderSystemId: opts.lenderKey?.lenderSystemId ?? null, lenderKeyId: opts.lenderKey?.lenderKeyId ?? null };
   await lockOfferId(tx, doc.offerId);
   if (opts.idempotencyKey !== undefined) {
-    const earlier = await findCreateOfferRequest(tx, keyId, opts.idempotencyKey);
+    const earlier = await findCreateOfferRequest(tx, caller.lenderSystemId, opts.idempotencyKey);
     if (earlier && (earlier.bodyHash !== bodyHash || earlier.offerId !== doc.offerId)) {
       throw new AppError('IDEMPOTENCY_KEY_REUSED');
     }
@@ -77,9 +78,7 @@ export async function createOffer(tx: Queryable, doc: OfferDocument, opts: Creat
   const outcome = await decide(tx, doc, bodyHash, opts.lenderKey);
   const rewritten = outcome === 'replaced' || outcome === 'reset';
   const keptLinkIds = rewritten ? await findBorrowerLinkIds(tx, doc.offerId) : new Map<number, string>();
-  const write = {
-    lenderKeyId: keyId, bodyHash, lenderIdLinks: opts.lenderIdLinks ?? false, keptLinkIds, pii: opts.pii, piiHashKey: opts.piiHashKey,
-  };
+  const write = { ...caller, bodyHash, lenderIdLinks: opts.lenderIdLinks ?? false, keptLinkIds, pii: opts.pii, piiHashKey: opts.piiHashKey };
   try {
     if (rewritten) await clearOfferData(tx, doc.offerId);
     if (outcome === 'created' || rewritten) await writeOffer(tx, doc, write);
@@ -90,10 +89,10 @@ export async function createOffer(tx: Queryable, doc: OfferDocument, opts: Creat
   if (outcome === 'reset') await setOfferResetState(tx, doc.offerId, 'reset');
   if (outcome === 'invalidated') await setOfferResetState(tx, doc.offerId, 'invalid');
   if (doc.revokeLinks === true && (rewritten || outcome === 'invalidated')) await revokeOfferLinks(tx, doc.offerId);
-  await recordCreateOfferRequest(tx, keyId, opts.idempotencyKey ?? `offer:${doc.offerId}`, bodyHash, doc.offerId);
+  await recordCreateOfferRequest(tx, caller, opts.idempotencyKey ?? `offer:${doc.offerId}`, bodyHash, doc.offerId);
   if (outcome !== 'unchanged') {
     const actor: Actor = opts.lenderKey
-      ? { type: 'lender', id: opts.lenderKey.name }
+      ? { type: 'lender', id: lenderActorId(opts.lenderKey) }
       : { type: 'system', id: opts.systemActor ?? 'portal' };
     const invalidation = ['/offerStatusID', ...(doc.revokeLinks === true ? ['/revokeLinks'] : [])];
     const fields = outcome === 'invalidated' ? invalidation : fieldPointers(doc);

@@ -12,6 +12,7 @@ import type { OfferDocument } from './offer-document';
 import { writeAnswers } from './write-answers';
 
 export interface WriteOfferOptions {
+  lenderSystemId: number | null;
   lenderKeyId: number | null;
   bodyHash: string;
   lenderIdLinks: boolean;

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { OfferStatus } from '../../journey/status-names';
 import type { PiiCipher } from '../../pii/pii-cipher';
 import type { LenderKey } from '../../repositories/lender-keys';
+import { lenderActorId } from '../lender-keys';
 import { findLenderOffer } from '../lender-offers';
 import { loadDeal } from './load-deal';
 import { mismoDocument } from './mismo-document';
@@ -18,7 +19,7 @@ export async function exportMismo(db: Db, pii: PiiCipher, key: LenderKey, offerI
     const offer = await findLenderOffer(tx, key, offerId);
     if (offer.offerStatusId !== OfferStatus.SUBMITTED) throw new AppError('EXPORT_NOT_SUBMITTED');
     const xml = toXml(mismoDocument(await loadDeal(tx, pii, offerId), now));
-    await recordAudit(tx, { offerId, actor: { type: 'lender', id: key.name }, call: 'ExportMismo', fields: [] });
+    await recordAudit(tx, { offerId, actor: { type: 'lender', id: lenderActorId(key) }, call: 'ExportMismo', fields: [] });
     return xml;
   });
 }

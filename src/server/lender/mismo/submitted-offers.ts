@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { OfferStatus } from '../../journey/status-names';
 import type { LenderKey } from '../../repositories/lender-keys';
-import { reachableByKey } from '../lender-offers';
+import { reachableBySystem } from '../lender-offers';
 import { encodeSubmissionCursor, type SubmissionPosition } from './submission-cursor';
 
 interface SubmittedOffer {
@@ -38,12 +38,12 @@ export async function listSubmittedOffers(db: Queryable, key: LenderKey, query: 
        to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "submittedAt",
        to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "position"
      FROM offers
-     WHERE offer_status_id = $1 AND submitted_at IS NOT NULL AND ${reachableByKey('$2')}
+     WHERE offer_status_id = $1 AND submitted_at IS NOT NULL AND ${reachableBySystem('$2')}
        AND ($3::timestamptz IS NULL OR submitted_at >= $3::timestamptz)
        AND ($4::timestamptz IS NULL OR (submitted_at, offer_id) > ($4::timestamptz, $5::integer))
      ORDER BY submitted_at, offer_id
      LIMIT $6`,
-    [OfferStatus.SUBMITTED, key.lenderKeyId, query.since?.toISOString() ?? null, query.after?.submittedAt ?? null,
+    [OfferStatus.SUBMITTED, key.lenderSystemId, query.since?.toISOString() ?? null, query.after?.submittedAt ?? null,
       query.after?.offerId ?? null, query.limit + 1],
   );
   const page = rows.slice(0, query.limit);

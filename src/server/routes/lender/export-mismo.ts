@@ -17,7 +17,7 @@ export function exportMismoRoute(app: FastifyInstance, { db, pii }: RouteContext
           'the subject loan and property, one PARTY per borrower with everything the borrower gave the portal, and ' +
           'assets, liabilities, expenses and real estate owned tied to the borrowers by RELATIONSHIPS. The SSN is ' +
           'held only as a hash and is not exported. Each export is recorded in the audit trail. An offer not ' +
-          'Submitted answers 409 EXPORT_NOT_SUBMITTED; an offer of another key, like an unknown one, answers 404.',
+          'Submitted answers 409 EXPORT_NOT_SUBMITTED; an offer of another lender system, like an unknown one, answers 404.',
         body: ref('ExportMismo.body.json'),
         // The document's media type (its error answers stay JSON).
         produces: ['application/xml'],

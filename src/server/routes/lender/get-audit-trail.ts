@@ -16,10 +16,10 @@ export function getAuditTrailRoute(app: FastifyInstance, { db }: RouteContext): 
         tags: ['Lender'],
         summary: "An offer's audit trail",
         description:
-          'Every change to the offer and its applications, oldest first: who made it (a borrower id, a lender key name or ' +
-          'the portal), when, through which call, and the JSON pointers of the fields written, never their values. ' +
-          'Pass nextAfterEventId back as afterEventId for the next page; it is null on the last page. An offer of ' +
-          'another key, like an unknown one, answers 404.',
+          'Every change to the offer and its applications, oldest first: who made it (a borrower id, a lender ' +
+          'system and key as system/key, or the portal), when, through which call, and the JSON pointers of the ' +
+          'fields written, never their values. Pass nextAfterEventId back as afterEventId for the next page; it is ' +
+          'null on the last page. An offer of another lender system, like an unknown one, answers 404.',
         security: [{ lenderKey: [] }],
         body: ref('GetAuditTrail.body.json'),
         response: { 200: ref('GetAuditTrail.response.json'), ...errorResponses },

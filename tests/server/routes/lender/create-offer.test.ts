@@ -229,7 +229,7 @@ describe('CreateOffer', () => {
     const rows = await t.testDb.db.query<{ actor: string; call: string; fields: string }>(
       `SELECT actor_type || ':' || actor AS actor, call, fields::text AS fields FROM audit_events WHERE offer_id = $1`, [ids.offerId]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actor: 'lender:acme-los', call: 'CreateOffer' });
+    expect(rows[0]).toMatchObject({ actor: 'lender:acme-los/acme-los', call: 'CreateOffer' });
     expect(rows[0]?.fields).toContain('/borrowers/0/ssnLastSix');
     expect(rows[0]?.fields).not.toContain('482913');
   });

@@ -60,7 +60,7 @@ describe('ExportMismo refusals', () => {
     await createLenderKey(t.testDb.db, 'other-lender');
     await setStatus(1005, 4);
     await t.testDb.db.query(
-      `UPDATE offers SET lender_key_id = (SELECT lender_key_id FROM lender_keys WHERE name = 'other-lender') WHERE offer_id = 1005`,
+      `UPDATE offers SET lender_system_id = (SELECT lender_system_id FROM lender_systems WHERE name = 'other-lender') WHERE offer_id = 1005`,
     );
     const unknown = await exportOf(987654);
     const others = await exportOf(1005);
@@ -69,7 +69,7 @@ describe('ExportMismo refusals', () => {
     expect(others.json()).toEqual(unknown.json());
     expect(others.json().code).toBe('LOAN_NOT_FOUND');
     expect(await exportAudits()).toEqual([]);
-    await t.testDb.db.query('UPDATE offers SET lender_key_id = NULL WHERE offer_id = 1005');
+    await t.testDb.db.query('UPDATE offers SET lender_system_id = NULL WHERE offer_id = 1005');
   });
 
   it('answers 409 EXPORT_NOT_SUBMITTED for an offer in any other status, and records nothing', async () => {
@@ -153,7 +153,7 @@ describe('ExportMismo document', () => {
   });
 
   it("exports every demo offer with each borrower's collected values at their ULAD paths", async () => {
-    await t.testDb.db.query('UPDATE offers SET offer_status_id = 4, submitted_at = now(), lender_key_id = NULL');
+    await t.testDb.db.query('UPDATE offers SET offer_status_id = 4, submitted_at = now(), lender_system_id = NULL');
     const offerIds = (await t.testDb.db.query<{ id: number }>('SELECT offer_id AS id FROM offers ORDER BY offer_id')).map((r) => r.id);
     expect(offerIds).toEqual(expect.arrayContaining([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008]));
     const features = new Set<string>();
@@ -203,13 +203,13 @@ describe('ExportMismo document', () => {
     ]);
   });
 
-  it('records exactly one audit event per export, in the name of the key, with no fields', async () => {
+  it('records exactly one audit event per export, in the name of the system and key, with no fields', async () => {
     await setStatus(1004, 4);
     const before = await exportAudits();
     const res = await exportOf(1004);
     expect(res.statusCode).toBe(200);
     const after = await exportAudits();
     expect(after.length - before.length).toBe(1);
-    expect(after.at(-1)).toEqual({ offerId: 1004, actor: 'export-lender', actorType: 'lender', fields: [] });
+    expect(after.at(-1)).toEqual({ offerId: 1004, actor: 'export-lender/export-lender', actorType: 'lender', fields: [] });
   });
 });

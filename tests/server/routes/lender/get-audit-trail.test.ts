@@ -117,7 +117,7 @@ describe('POST /api/GetAuditTrail', () => {
   it("404 for an offer that does not exist or is another key's, as for each other", async () => {
     const other = await lenderAuth(t.testDb.db, 'audit-other-system');
     await t.testDb.db.query(
-      `UPDATE offers SET lender_key_id = (SELECT lender_key_id FROM lender_keys WHERE name = 'audit-other-system') WHERE offer_id = $1`,
+      `UPDATE offers SET lender_system_id = (SELECT lender_system_id FROM lender_systems WHERE name = 'audit-other-system') WHERE offer_id = $1`,
       [JOHN_OFFER],
     );
     const unknown = await trail({ offerId: 999_999 });

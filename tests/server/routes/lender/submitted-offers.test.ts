@@ -24,7 +24,7 @@ const listed = async (query: Query): Promise<number[]> =>
 const submit = (offerId: number, statusId: number, at: string, owner: string | null = null): Promise<unknown> =>
   t.testDb.db.query(
     `UPDATE offers SET offer_status_id = $2, submitted_at = $3::timestamptz,
-       lender_key_id = (SELECT lender_key_id FROM lender_keys WHERE name = $4) WHERE offer_id = $1`,
+       lender_system_id = (SELECT lender_system_id FROM lender_systems WHERE name = $4) WHERE offer_id = $1`,
     [offerId, statusId, at, owner],
   );
 
@@ -55,7 +55,7 @@ describe('SubmittedOffers', () => {
   // In the listing's order, three pages of two: 1001 and 1004 share an instant across the first page's end, and
   // 1008 and 1002 lie within one millisecond across the second's.
   beforeAll(async () => {
-    await t.testDb.db.query('UPDATE offers SET offer_status_id = 1, submitted_at = NULL, lender_key_id = NULL');
+    await t.testDb.db.query('UPDATE offers SET offer_status_id = 1, submitted_at = NULL, lender_system_id = NULL');
     await submit(1003, 4, '2024-02-01T12:00:00Z');
     await submit(1001, 4, '2024-03-02T09:30:15.250Z');
     await submit(1004, 4, '2024-03-02T09:30:15.250Z');
