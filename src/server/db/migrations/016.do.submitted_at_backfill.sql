@@ -14,3 +14,6 @@ UPDATE offers o
            WHERE e.offer_id = o.offer_id AND e.fields @> '["/offerStatusID"]'::jsonb),
          now())
  WHERE o.offer_status_id = 4 AND o.submitted_at IS NULL;
+
+-- The profile versions' deferred triggers fire now: a later migration in the same run may ALTER these tables.
+SET CONSTRAINTS ALL IMMEDIATE;

@@ -36,3 +36,6 @@ DROP INDEX create_offer_requests_key_idx;
 
 CREATE UNIQUE INDEX create_offer_requests_system_key_idx
     ON create_offer_requests (coalesce(lender_system_id, 0), idempotency_key);
+
+-- The profile versions' deferred triggers fire now: a later migration in the same run may ALTER these tables.
+SET CONSTRAINTS ALL IMMEDIATE;

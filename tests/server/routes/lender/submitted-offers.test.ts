@@ -42,13 +42,6 @@ describe('SubmittedOffers lists every Submitted offer', () => {
   it("lists the demo's Submitted offer 1004 as the seed left it", async () => {
     expect(await listed({ since: '2000-01-01T00:00:00Z' })).toEqual([1004]);
   });
-
-  it('lists a Submitted offer left without its submission instant once migration 016 has run', async () => {
-    await t.testDb.db.query('UPDATE offers SET submitted_at = NULL WHERE offer_id = 1004');
-    await t.testDb.db.query("DELETE FROM schemaversion WHERE name = 'submitted_at_backfill'");
-    expect(await migrate(t.testDb.db, testKeys())).toEqual(['016_submitted_at_backfill']);
-    expect(await listed({ since: '2000-01-01T00:00:00Z' })).toEqual([1004]);
-  });
 });
 
 describe('SubmittedOffers', () => {
