@@ -1,6 +1,6 @@
 // docs/database-roles.sql on a PostgreSQL server: the owner migrates; the application role reads and writes the
 // borrower's data and may only add to and read the audit trail. PostgreSQL only (PGlite has one user), with psql.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../../src/server/audit/audit-trail';
@@ -14,6 +14,8 @@ import { JANE, TEST_PG_URL, testKeys, usePostgres } from '../helpers/test-app';
 const suffix = randomBytes(4).toString('hex');
 const names = { database: `portal_roles_${suffix}`, owner: `portal_owner_${suffix}`, app: `portal_app_${suffix}` };
 const opened: Db[] = [];
+/** The SQL file is psql's (its variables and \gexec): without psql there is nothing to run it with. */
+const hasPsql = spawnSync('psql', ['--version']).status === 0;
 
 /** The database as `role` (the test server trusts local connections). */
 function connectAs(role: string): Db {
@@ -25,13 +27,13 @@ function connectAs(role: string): Db {
 }
 
 afterAll(async () => {
-  if (!usePostgres) return;
+  if (!usePostgres || !hasPsql) return;
   for (const db of opened) await db.close();
   await adminQuery(TEST_PG_URL, `DROP DATABASE IF EXISTS ${names.database} WITH (FORCE)`);
   for (const role of [names.app, names.owner]) await adminQuery(TEST_PG_URL, `DROP ROLE IF EXISTS ${role}`);
 });
 
-describe.skipIf(!usePostgres)('the roles of docs/database-roles.sql', () => {
+describe.skipIf(!usePostgres || !hasPsql)('the roles of docs/database-roles.sql', () => {
   it('let the application role write the borrower data and add to the trail, never rewrite it', async () => {
     await adminQuery(TEST_PG_URL, `CREATE DATABASE ${names.database}`);
     execFileSync('psql', [databaseUrl(TEST_PG_URL, names.database), '-q', '-v', 'ON_ERROR_STOP=1',
