@@ -2,6 +2,7 @@
 // work on a co-borrower's application, the loan boundary, bad input and the submission.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/seed/seed-demo';
+import { emptyTables } from './helpers/empty-tables';
 import { post } from './helpers/journey';
 import { JANE, JOHN, MARY, testKeys, verify, type Verified } from './helpers/test-app';
 import { useTestApp } from './helpers/use-test-app';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   }
 });
 beforeEach(async () => {
-  await t.testDb.db.query(`TRUNCATE ${seededTables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY`);
+  await emptyTables(t.testDb.db, seededTables);
   await seedDemoData(t.testDb.db, testKeys());
   jane = await verify(t.app, JANE);
   john = await verify(t.app, JOHN);

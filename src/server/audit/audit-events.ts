@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import type { Actor } from './audit-trail';
+import type { Actor, FieldChange, IdentityCheckOutcome } from './audit-trail';
 
 /** One recorded change, as the lender reads it. */
 export interface AuditEvent {
@@ -10,6 +10,12 @@ export interface AuditEvent {
   actor: string;
   call: string;
   fields: string[];
+  /** The id of the request that made the change (null for the portal's own changes and older events). */
+  requestId: string | null;
+  /** An identity check's outcome; null for every other event. */
+  outcome: IdentityCheckOutcome | null;
+  /** `/<table>/<row key>/<column>` of every column a borrower's change wrote, with its value before and after. */
+  changes: Record<string, FieldChange>;
 }
 
 export interface AuditPage {
@@ -33,7 +39,7 @@ export async function listAuditEvents(
   const rows = await db.query<AuditEventRow>(
     `SELECT audit_event_id AS "eventId",
        to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "occurredAt",
-       actor_type AS "actorType", actor, call, fields
+       actor_type AS "actorType", actor, call, fields, request_id AS "requestId", outcome, changes
      FROM audit_events WHERE offer_id = $1 AND audit_event_id > $2
      ORDER BY audit_event_id LIMIT $3`,
     [offerId, page.afterEventId, page.limit + 1],

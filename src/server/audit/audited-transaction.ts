@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/types';
-import { fieldPointers, recordAudit } from './audit-trail';
+import { captureChanges, fieldPointers, recordAudit } from './audit-trail';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +28,7 @@ function callOf(request: FastifyRequest): string {
 /**
  * Runs a borrower's change in one transaction and, once the change has succeeded, records it in the audit trail in
  * that same transaction: a change that throws leaves no event, and an event that cannot be written undoes the change.
+ * The event carries the request's id and every column the change wrote, before and after (see `captureChanges`).
  */
 export async function auditedTransaction<T>(
   db: Db,
@@ -37,6 +38,7 @@ export async function auditedTransaction<T>(
 ): Promise<T> {
   const bodyFields = fieldPointers(request.body);
   return db.transaction(async (tx) => {
+    await captureChanges(tx);
     let given = details;
     const result = await work(tx, (more) => {
       given = { ...given, ...more };
@@ -50,6 +52,8 @@ export async function auditedTransaction<T>(
       actor: { type: 'borrower', id: String(borrower.borrowerId) },
       call: callOf(request),
       fields: given.fields ?? bodyFields,
+      requestId: request.id,
+      withCapturedChanges: true,
     });
     return result;
   });

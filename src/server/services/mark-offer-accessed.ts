@@ -11,7 +11,7 @@ import { lockOffer, setOfferStatus } from '../repositories/offers';
  * is held from the read to the write, so a concurrent consent or submission is never overwritten. Answers the offer's
  * status afterwards.
  */
-export async function markOfferAccessed(tx: Queryable, link: OfferLink): Promise<number> {
+export async function markOfferAccessed(tx: Queryable, link: OfferLink, requestId: string): Promise<number> {
   const linked = await resolveOfferLink(tx, link);
   if (!linked) throw new AppError('LOAN_NOT_FOUND');
   if (!linked.offer.activeInd) throw new AppError('NO_ACTIVE_OFFER');
@@ -24,6 +24,7 @@ export async function markOfferAccessed(tx: Queryable, link: OfferLink): Promise
     actor: { type: 'borrower', id: String(linked.application.borrowerId) },
     call: 'CheckOfferAccessed',
     fields: ['/offerStatusID'],
+    requestId,
   });
   return OfferStatus.ACCESSED;
 }

@@ -1,5 +1,6 @@
 import type { VerifyPIIAndCreateCurityAccountBody } from '../../shared/api/generated/types';
 import { recordAudit } from '../audit/audit-trail';
+import { recordIdentityCheck } from '../audit/identity-check-event';
 import { type VerifyOutcome, verifyIdentity } from '../auth/verify-identity';
 import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
@@ -12,6 +13,9 @@ export type VerifiedAccount = { borrowerId: number } & (
   | { result: 'verified'; email: string }
 );
 
+/** The answers the check compares (pointers, never values). */
+const IDENTITY_ANSWERS = ['/ssn', '/dateOfBirth', '/emailAddress'];
+
 /**
  * Re-checks the link's borrower with the identity check of VerifyContact (same count and lock: five failures lock)
  * and, only when it passes, creates their account as CreateAccount does. Call inside one transaction: a refused
@@ -21,6 +25,7 @@ export async function verifyPiiAndCreateAccount(
   tx: Queryable,
   keys: { piiHashKey: string; lockMinutes: number },
   body: VerifyPIIAndCreateCurityAccountBody,
+  requestId: string,
 ): Promise<VerifiedAccount> {
   const linked = await resolveOfferLink(tx, { offerLinkId: body.offerId, borrowerLinkId: body.customerRecordID });
   if (!linked) throw new AppError('LOAN_NOT_FOUND');
@@ -34,13 +39,22 @@ export async function verifyPiiAndCreateAccount(
   const emailMatches = emailOnFile.toLowerCase() === body.emailAddress.toLowerCase();
   const answers = { ssn: body.ssn, dateOfBirth: body.dateOfBirth, loanNumberMatches: emailMatches };
   const result = await verifyIdentity(tx, keys, borrowerId, answers);
-  if (result !== 'verified') return { borrowerId, result };
+  const call = 'VerifyPIIAndCreateCurityAccount';
+  if (result !== 'verified') {
+    // A refusal is recorded with the count it stored; the account's creation, below, records the check that passed.
+    if (result !== 'consent-required') {
+      await recordIdentityCheck(tx, { offerId: offer.offerId, borrowerId, call, requestId, result, fields: IDENTITY_ANSWERS });
+    }
+    return { borrowerId, result };
+  }
   const email = await createAccount(tx, offer.offerId, borrowerId, body.password);
   await recordAudit(tx, {
     offerId: offer.offerId,
     actor: { type: 'borrower', id: String(borrowerId) },
-    call: 'VerifyPIIAndCreateCurityAccount',
+    call,
     fields: ['/emailAddress', '/password'],
+    requestId,
+    outcome: 'verified',
   });
   return { borrowerId, result, email };
 }

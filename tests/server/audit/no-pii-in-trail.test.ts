@@ -20,7 +20,8 @@ const FORBIDDEN = [
 /** Every audit row as text; occurred_at is left out, since its microseconds are digits that could match by chance. */
 async function auditText(): Promise<string> {
   const rows = await t.testDb.db.query<{ text: string }>(
-    `SELECT concat_ws('|', audit_event_id, offer_id, actor_type, actor, call, fields::text) AS text FROM audit_events`);
+    `SELECT concat_ws('|', audit_event_id, offer_id, actor_type, actor, call, fields::text, request_id, outcome, changes::text) AS text
+     FROM audit_events`);
   return rows.map((r) => r.text).join('\n');
 }
 

@@ -10,8 +10,8 @@ const checkAccessed = (who: LinkOf) => post(t.app, '/api/CheckOfferAccessed', li
 const statusOf = async (offerId: string) =>
   (await t.testDb.db.query<{ status: number }>('SELECT offer_status_id AS status FROM offers WHERE link_id = $1', [offerId]))[0]?.status;
 const auditOf = (offerId: string) =>
-  t.testDb.db.query<{ actor_type: string; actor: string; call: string; fields: string[] }>(
-    `SELECT e.actor_type, e.actor, e.call, e.fields FROM audit_events e JOIN offers o ON o.offer_id = e.offer_id
+  t.testDb.db.query<{ actor_type: string; actor: string; call: string; fields: string[]; has_request_id: boolean }>(
+    `SELECT e.actor_type, e.actor, e.call, e.fields, e.request_id IS NOT NULL AS has_request_id FROM audit_events e JOIN offers o ON o.offer_id = e.offer_id
      WHERE o.link_id = $1 AND e.call = 'CheckOfferAccessed' ORDER BY e.audit_event_id`,
     [offerId],
   );
@@ -26,7 +26,8 @@ describe('POST /api/CheckOfferAccessed', () => {
     const again = await checkAccessed(JANE);
     expect(again.json()).toEqual({ offerStatusID: 2, accessed: true });
     expect(await auditOf(JANE.offerId)).toEqual([
-      { actor_type: 'borrower', actor: String(JANE.borrowerId), call: 'CheckOfferAccessed', fields: ['/offerStatusID'] },
+      { actor_type: 'borrower', actor: String(JANE.borrowerId), call: 'CheckOfferAccessed', fields: ['/offerStatusID'],
+        has_request_id: true },
     ]);
     const offer = await post(t.app, '/api/GetOffer', link(JANE));
     expect(offer.json().offerStatusID).toBe(2);

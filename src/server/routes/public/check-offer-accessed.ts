@@ -8,6 +8,6 @@ export const checkOfferAccessedRoute: RouteRegistration = (app, { db, config }) 
   postCall(app, 'CheckOfferAccessed', { rateLimit: publicRateLimit(config) }, async (request) => {
     const { offerId, CustomerRecordId } = request.body;
     const offerStatusID = await db.transaction((tx) =>
-      markOfferAccessed(tx, { offerLinkId: offerId, borrowerLinkId: CustomerRecordId }));
+      markOfferAccessed(tx, { offerLinkId: offerId, borrowerLinkId: CustomerRecordId }, request.id));
     return { offerStatusID, accessed: true as const };
   });

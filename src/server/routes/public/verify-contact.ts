@@ -1,5 +1,7 @@
 import type { VerifyContactResponse } from '../../../shared/api/generated/types';
 import { startSession } from '../../auth/session';
+import { fieldPointers } from '../../audit/audit-trail';
+import { recordIdentityCheck } from '../../audit/identity-check-event';
 import { keepLocaleChoice } from '../../i18n/borrower-locale';
 import { identityRefusal, type VerifyOutcome, verifyIdentity } from '../../auth/verify-identity';
 import { AppError } from '../../errors';
@@ -28,6 +30,10 @@ export const verifyContactRoute: RouteRegistration = (app, { db, config }) => {
       if (offer.offerStatusId === OfferStatus.INVALID) throw new AppError('OFFER_CHANGED');
       const loanNumberMatches = loanNumber === undefined || loanNumber === offer.loanNumber;
       const result = await verifyIdentity(tx, keys, borrowerId, { ssn, dateOfBirth, loanNumberMatches });
+      if (result !== 'consent-required') {
+        const check = { offerId: offer.offerId, borrowerId, call: 'VerifyContact', requestId: request.id, result };
+        await recordIdentityCheck(tx, { ...check, fields: fieldPointers(request.body) });
+      }
       if (result !== 'verified') return { borrowerId, result };
       const ids = { borrowerId, offerId: offer.offerId, applicationId: application.applicationId };
       const csrfToken = await startSession(tx, config, reply, ids);

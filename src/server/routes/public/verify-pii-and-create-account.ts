@@ -11,7 +11,7 @@ import type { RouteRegistration } from '../context';
 export const verifyPiiAndCreateAccountRoute: RouteRegistration = (app, { db, config }) => {
   const keys = { piiHashKey: config.piiHashKey, lockMinutes: config.identityLockMinutes };
   postCall(app, 'VerifyPIIAndCreateCurityAccount', { rateLimit: verifyRateLimit(config) }, async (request) => {
-    const outcome = await db.transaction((tx) => verifyPiiAndCreateAccount(tx, keys, request.body));
+    const outcome = await db.transaction((tx) => verifyPiiAndCreateAccount(tx, keys, request.body, request.id));
     request.log.info({ borrowerId: outcome.borrowerId, outcome: outcome.result }, 'identity check');
     if (outcome.result === 'verified') {
       request.log.info({ borrowerId: outcome.borrowerId }, 'account created');

@@ -17,7 +17,10 @@ const QUIET_OFFER = 1006;
 const CONTACT_SAVES = 3;
 
 interface Page {
-  events: { eventId: number; occurredAt: string; actorType: string; actor: string; call: string; fields: string[] }[];
+  events: {
+    eventId: number; occurredAt: string; actorType: string; actor: string; call: string; fields: string[];
+    requestId: string | null; outcome: string | null; changes: Record<string, unknown>;
+  }[];
   nextAfterEventId: number | null;
 }
 
@@ -64,11 +67,18 @@ describe('POST /api/GetAuditTrail', () => {
       'SELECT audit_event_id::text AS "eventId", call, fields FROM audit_events WHERE offer_id = $1 ORDER BY audit_event_id',
       [JANE_OFFER]);
     expect(page.events.map((e) => [e.eventId, e.call, e.fields])).toEqual(stored.map((r) => [Number(r.eventId), r.call, r.fields]));
-    // Jane's own changes close the trail; the seed and the lender may come before them.
-    const tail = page.events.slice(-(CONTACT_SAVES + 1));
-    expect(tail.map((e) => e.call)).toEqual(['UpdateBorrowerConsent', ...Array<string>(CONTACT_SAVES).fill('UpdateBorrowerContact')]);
+    // Jane's own changes and her identity check close the trail; the seed and the lender may come before them.
+    const tail = page.events.slice(-(CONTACT_SAVES + 2));
+    expect(tail.map((e) => e.call)).toEqual(
+      ['UpdateBorrowerConsent', 'VerifyContact', ...Array<string>(CONTACT_SAVES).fill('UpdateBorrowerContact')]);
     for (const event of tail) expect(event).toMatchObject({ actorType: 'borrower', actor: String(JANE.borrowerId) });
     expect(tail.at(-1)?.fields).toEqual(['/applicationId', '/borrowerId', '/emailAddress', '/homePhoneNumber']);
+    // The request, the check's outcome and the values before and after come with each event.
+    expect(tail.map((e) => e.outcome)).toEqual([null, 'verified', ...Array<null>(CONTACT_SAVES).fill(null)]);
+    for (const event of tail) expect(event.requestId).toMatch(/\S/);
+    expect(tail.at(-1)?.changes).toEqual({
+      [`/contacts/${JANE.borrowerId}/email_address`]: { before: `jane.${CONTACT_SAVES - 2}@example.com`, after: `jane.${CONTACT_SAVES - 1}@example.com` },
+    });
     for (const event of page.events) {
       expect(event.occurredAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       expect(Math.abs(Date.parse(event.occurredAt) - Date.now())).toBeLessThan(10 * 60_000);
