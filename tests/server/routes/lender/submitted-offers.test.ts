@@ -1,9 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../../../src/server/db/migrate';
 import { createLenderKey } from '../../../../src/server/lender/lender-keys';
 import { lenderAuth } from '../../helpers/lender';
-import { testKeys } from '../../helpers/test-app';
 import { useTestApp } from '../../helpers/use-test-app';
 
 const t = useTestApp();
