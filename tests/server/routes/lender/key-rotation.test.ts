@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { revokeLenderKeyNamed } from '../../../../src/server/lender/lender-keys';
 import { lenderAuth } from '../../helpers/lender';
-import { exampleOffer } from '../../helpers/offer-document';
+import { exampleOfferAs } from '../../helpers/offer-document';
 import { useTestApp } from '../../helpers/use-test-app';
 
 const t = useTestApp();
@@ -20,21 +20,6 @@ let oldKey: Auth;
 let newKey: Auth;
 let otherSystem: Auth;
 
-function offerNumbered(offerId: number, change: (doc: ReturnType<typeof exampleOffer>) => void = () => undefined) {
-  return exampleOffer((doc) => {
-    const [a, b] = doc.borrowers;
-    if (!a || !b) throw new Error('the example has two borrowers');
-    doc.offerId = offerId;
-    doc.loan.loanNumber = `LN-${offerId}`;
-    a.borrowerId = offerId * 10 + 1;
-    b.borrowerId = offerId * 10 + 2;
-    for (const l of a.otherLiabilities ?? []) l.sharedWithBorrowerIds = [b.borrowerId];
-    for (const l of b.otherLiabilities ?? []) l.sharedWithBorrowerIds = [a.borrowerId];
-    for (const p of doc.properties ?? []) p.ownerBorrowerIds = [a.borrowerId, b.borrowerId];
-    change(doc);
-  });
-}
-
 const post = (auth: Auth, url: string, payload: object, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
   t.app.inject({ method: 'POST', url, headers: { authorization: auth.authorization, ...headers }, payload });
 const createOffer = (auth: Auth, body: object, headers: Record<string, string> = {}) => post(auth, '/api/CreateOffer', body, headers);
@@ -48,8 +33,8 @@ const listed = async (auth: Auth): Promise<number[]> =>
 
 beforeAll(async () => {
   oldKey = await lenderAuth(t.testDb.db, 'acme-los');
-  expect((await createOffer(oldKey, offerNumbered(SUBMITTED), { 'idempotency-key': SUBMITTED_REQUEST })).statusCode).toBe(201);
-  expect((await createOffer(oldKey, offerNumbered(UNOPENED))).statusCode).toBe(201);
+  expect((await createOffer(oldKey, exampleOfferAs(SUBMITTED), { 'idempotency-key': SUBMITTED_REQUEST })).statusCode).toBe(201);
+  expect((await createOffer(oldKey, exampleOfferAs(UNOPENED))).statusCode).toBe(201);
   await t.testDb.db.query('UPDATE offers SET offer_status_id = 4, submitted_at = now() WHERE offer_id = $1', [SUBMITTED]);
   newKey = await lenderAuth(t.testDb.db, 'acme-los');
   await revokeLenderKeyNamed(t.testDb.db, oldKey.label);
@@ -76,19 +61,19 @@ describe("a lender system's key rotated", () => {
   });
 
   it("answers the old key's offers sent again by the new key as unchanged, by Idempotency-Key or by offer id", async () => {
-    const again = await createOffer(newKey, offerNumbered(SUBMITTED), { 'idempotency-key': SUBMITTED_REQUEST });
+    const again = await createOffer(newKey, exampleOfferAs(SUBMITTED), { 'idempotency-key': SUBMITTED_REQUEST });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().outcome).toBe('unchanged');
-    const reused = await createOffer(newKey, offerNumbered(UNOPENED), { 'idempotency-key': SUBMITTED_REQUEST });
+    const reused = await createOffer(newKey, exampleOfferAs(UNOPENED), { 'idempotency-key': SUBMITTED_REQUEST });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const byOfferId = await createOffer(newKey, offerNumbered(UNOPENED));
+    const byOfferId = await createOffer(newKey, exampleOfferAs(UNOPENED));
     expect(byOfferId.statusCode, byOfferId.body).toBe(200);
     expect(byOfferId.json().outcome).toBe('unchanged');
   });
 
   it("lets the new key replace the old key's unopened offer", async () => {
-    const replaced = await createOffer(newKey, offerNumbered(UNOPENED, (d) => { d.loan.loanAmount = 250000; }));
+    const replaced = await createOffer(newKey, exampleOfferAs(UNOPENED, (d) => { d.loan.loanAmount = 250000; }));
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().outcome).toBe('replaced');
     const events = (await auditTrail(newKey, UNOPENED)).json<{ events: { call: string; actor: string }[] }>().events;
@@ -97,7 +82,7 @@ describe("a lender system's key rotated", () => {
 
   it('answers 401 to the revoked key on every call', async () => {
     const answers = [
-      await createOffer(oldKey, offerNumbered(UNOPENED)), await exportMismo(oldKey, SUBMITTED),
+      await createOffer(oldKey, exampleOfferAs(UNOPENED)), await exportMismo(oldKey, SUBMITTED),
       await auditTrail(oldKey, SUBMITTED), await submittedOffers(oldKey),
     ];
     expect(answers.map((a) => [a.statusCode, a.json().code])).toEqual(Array(4).fill([401, 'LENDER_KEY_INVALID']));
@@ -109,7 +94,7 @@ describe("a lender system's key rotated", () => {
       expect(answer.json().code).toBe('LOAN_NOT_FOUND');
     }
     expect(await listed(otherSystem)).not.toContain(SUBMITTED);
-    const takeover = await createOffer(otherSystem, offerNumbered(UNOPENED, (d) => { d.loan.loanAmount = 1000; }));
+    const takeover = await createOffer(otherSystem, exampleOfferAs(UNOPENED, (d) => { d.loan.loanAmount = 1000; }));
     expect(takeover.statusCode).toBe(403);
   });
 });
