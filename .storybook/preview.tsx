@@ -1,9 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { locales, sourceLocale } from '../src/shared/i18n/locales';
 import { localeAtom } from '../src/app/i18n/locale-state';
+import { useMessages } from '../src/app/i18n/use-messages';
+import { widgetsMessages } from '../src/app/generated/messages/widgets';
+import { ScreenLanguageProvider, type ScreenLanguage } from '../widgets';
 import { GlobalStyles } from '../src/app/theme/GlobalStyles';
 import { themeFor } from '../src/app/theme/theme';
 
@@ -21,11 +24,23 @@ const withLocale: Decorator = (Story, context) => {
   return (
     <JotaiProvider store={store}>
       <Suspense fallback={null}>
-        <Story />
+        <WidgetsInLocale>
+          <Story />
+        </WidgetsInLocale>
       </Suspense>
     </JotaiProvider>
   );
 };
+
+/**
+ * A widget story has no screen around it: the widgets' own words (Select…, Yes/No, Show digits) come in the toolbar's
+ * language as a screen would give them; a screen story's form gives its own.
+ */
+function WidgetsInLocale({ children }: { children: ReactNode }) {
+  const t = useMessages(widgetsMessages);
+  const language = useMemo<ScreenLanguage>(() => ({ tr: (text) => text, t, lang: t.lang }), [t]);
+  return <ScreenLanguageProvider value={language}>{children}</ScreenLanguageProvider>;
+}
 
 // The app's own theme and base styles, so designers see widgets and screens as borrowers do.
 const preview: Preview = {
