@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
-const outputs = ['dist/client/index.html', 'dist/server/main.js'].map((p) => join(root, p));
-const sources = ['src', 'schemas', 'flows', 'widgets', 'index.html', 'package-lock.json', 'vite.config.ts', 'vite.server.config.ts'];
+const outputs = ['dist/client/index.html', 'dist/render/render-page.js', 'dist/server/main.js'].map((p) => join(root, p));
+const sources = ['src', 'schemas', 'flows', 'widgets', 'index.html', 'package-lock.json', 'vite.config.ts', 'vite.render.config.ts', 'vite.server.config.ts'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -36,4 +36,5 @@ if (needsBuild()) {
 // The server runs in this process: a second Node start would cost the launch about 60 ms.
 process.chdir(root);
 process.env.STATIC_DIR ??= join(root, 'dist/client');
+process.env.RENDER_DIR ??= join(root, 'dist/render');
 await import(pathToFileURL(join(root, 'dist/server/main.js')).href);

@@ -1,19 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { Suspense, useEffect, useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { createQueryClient } from './api/query-client';
 import { DocumentTitle } from './components/DocumentTitle';
 import { useDocumentLanguage } from './i18n/useDocumentLanguage';
-import { installUnauthorizedHandler } from './api/unauthorized';
-import { routes } from './routing/routes';
-import { appStore } from './state/store';
 import { colorModeAtom } from './state/theme-atoms';
 import { GlobalStyles } from './theme/GlobalStyles';
 import { themeFor } from './theme/theme';
 
-function ThemedRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+type Store = Parameters<typeof JotaiProvider>[0]['store'];
+
+function Themed({ children }: { children: ReactNode }) {
   const mode = useAtomValue(colorModeAtom);
   useDocumentLanguage();
   useEffect(() => {
@@ -26,23 +23,20 @@ function ThemedRouter({ router }: { router: ReturnType<typeof createBrowserRoute
       <Suspense fallback={null}>
         <DocumentTitle />
       </Suspense>
-      <RouterProvider router={router} />
+      {children}
     </ThemeProvider>
   );
 }
 
-/** Providers: react-query, jotai (the app store), styled-components theme with light/dark mode, router. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => {
-    const created = createBrowserRouter(routes);
-    installUnauthorizedHandler(appStore, (to) => created.navigate(to));
-    return created;
-  });
+/**
+ * The providers around the router, the same in the browser and on the server: react-query, jotai (the app store),
+ * styled-components theme with light/dark mode.
+ */
+export function App({ queryClient, store, children }: { queryClient: QueryClient; store: Store; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <JotaiProvider store={appStore}>
-        <ThemedRouter router={router} />
+      <JotaiProvider store={store}>
+        <Themed>{children}</Themed>
       </JotaiProvider>
     </QueryClientProvider>
   );

@@ -1,15 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
 import { adoptCspNonce } from './csp-nonce';
+import { startApp } from './start';
 
 adoptCspNonce();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+await startApp(container, document, window.location);

@@ -27,6 +27,7 @@ import { directoryCodeStore, defaultRouteCodeDir } from './route-code/code-store
 import { storedCompilersFactory } from './route-code/compilers-factory';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
+import { builtPageRenderer } from './pages/page-renderer';
 import { registerWebhookDispatch } from './webhooks/webhook-dispatch-plugin';
 
 export interface BuildAppOptions {
@@ -73,7 +74,7 @@ export async function buildApp({ config, db, logStream, schemasDir, routeCodeDir
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await registerSecurityHeaders(app);
-  await registerStatic(app, config.staticDir);
+  await registerStatic(app, config.staticDir, builtPageRenderer(config.renderDir));
   await registerApiDocs(app);
 
   const pii = piiCipherOf(config);

@@ -20,6 +20,8 @@ export interface Config {
   logLevel: string;
   seedDemoData: boolean;
   staticDir: string;
+  /** The app's page renderer (`npm run build:render`); pages are sent unrendered when it is not there. */
+  renderDir: string;
   /** How long five failed identity checks lock a borrower (a sign-in account's lock is permanent). */
   identityLockMinutes: number;
   /** Requests per minute per IP on VerifyContact. */
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     seedDemoData: bool('SEED_DEMO_DATA', true),
     staticDir: resolve(str('STATIC_DIR', 'dist/client')),
+    renderDir: resolve(str('RENDER_DIR', 'dist/render')),
     identityLockMinutes: int('IDENTITY_LOCK_MINUTES', 60, 1, 365 * 24 * 60),
     verifyRateLimit: int('VERIFY_RATE_LIMIT', 30, 1, 100000),
     publicRateLimit: int('PUBLIC_RATE_LIMIT', 60, 1, 100000),

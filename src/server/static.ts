@@ -3,25 +3,17 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localizedErrorBody } from './errors';
-import { requestLocale } from './i18n/request-locale';
+import { pageFor } from './pages/page-answer';
+import type { LoadPageRenderer } from './pages/page-renderer';
+import { registerRenderedPages } from './pages/rendered-pages';
 
 /** Vite names the files under assets/ by their content hash: a year and immutable; anything else is revalidated. */
 export function cacheControlFor(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
 
-/**
- * The page in the request's language (`<html lang>`, which the app starts in) with this answer's style nonce in `<meta property="csp-nonce">`, where styled-components and the
- * dialog's scroll lock read it for the `<style>` elements they add.
- */
-function pageFor(page: string, request: FastifyRequest, reply: FastifyReply): string {
-  return page
-    .replace(/<html lang="[^"]*"/, `<html lang="${requestLocale(request)}"`)
-    .replace('<head>', `<head><meta property="csp-nonce" nonce="${reply.cspNonce.style}">`);
-}
-
 /** The client bundle with an SPA fallback when STATIC_DIR exists, and a JSON 404 for anything else. */
-export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStatic(app: FastifyInstance, staticDir: string, renderer: LoadPageRenderer): Promise<void> {
   const indexFile = join(staticDir, 'index.html');
   const page = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (page !== null) {
@@ -46,7 +38,6 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     }
     return reply.status(404).send(localizedErrorBody(request, 'NOT_FOUND'));
   };
-  // The root is a folder to the file server (which lists none): the app's home page is answered here.
-  if (page !== null) app.get('/', { schema: { hide: true } }, unmatched);
+  if (page !== null) registerRenderedPages(app, { page, staticDir }, renderer, unmatched);
   app.setNotFoundHandler(unmatched);
 }

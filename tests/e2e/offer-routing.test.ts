@@ -27,7 +27,7 @@ async function landsOn(page: Page, path: string, route: string, heading: string)
 }
 
 describe('offer status routing with the demo offers', () => {
-  it('1001 Jane Doe, New: shows the offer landing with the loading screen first', async () => {
+  it('1001 Jane Doe, New: shows the offer landing', async () => {
     await withPage(async (page) => {
       await open(page, '/offer/1001/5001');
       await h1(page, /Jane Doe/);

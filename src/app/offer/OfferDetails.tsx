@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { OfferResponse } from '../../shared/api';
 import { sourceLocale } from '../../shared/i18n/locales';
 import { Button } from '../components/Button';
+import { useHydrated } from '../server-render/use-hydrated';
 import { Card } from '../components/Card';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
@@ -46,6 +47,7 @@ export interface OfferDetailsProps {
 export function OfferDetails({ offer, actionLabel, onAction, busy = false }: OfferDetailsProps) {
   const t = useMessages(offerMessages);
   const view = toOfferView(offer);
+  const hydrated = useHydrated();
   return (
     <>
       <Card>
@@ -70,7 +72,7 @@ export function OfferDetails({ offer, actionLabel, onAction, busy = false }: Off
       <Card aria-labelledby="whats-next-heading">
         <h2 id="whats-next-heading">{t('whatsNextHeading')}</h2>
         <p>{t('whatsNext')}</p>
-        <Button type="button" onClick={onAction} disabled={busy} aria-busy={busy}>
+        <Button type="button" onClick={onAction} disabled={busy || !hydrated} aria-busy={busy}>
           {busy ? <Spinner label={t('reducing')} /> : null}
           {actionLabel}
         </Button>

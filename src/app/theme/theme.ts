@@ -1,4 +1,6 @@
-export type ColorMode = 'light' | 'dark';
+import type { ColorMode } from '../../shared/page-render/color-mode';
+
+export type { ColorMode };
 
 export interface PortalTheme {
   mode: ColorMode;

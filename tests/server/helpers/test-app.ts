@@ -24,6 +24,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PII_HASH_KEY: 'test-pii-hash-key-0123456789abcdef!!',
     PII_ENCRYPTION_KEY: 'test-pii-encryption-key-0123456789abcdef',
     STATIC_DIR: join(tmpdir(), 'portal-no-static-dir'),
+    RENDER_DIR: join(tmpdir(), 'portal-no-render-dir'),
     LOG_LEVEL: 'silent',
     VERIFY_RATE_LIMIT: '100000',
     PUBLIC_RATE_LIMIT: '100000',

@@ -1,0 +1,37 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { sourceLocale } from '../../shared/i18n/locales';
+import { loadLocaleMessages } from '../i18n/locale-messages';
+import { localeAtom } from '../i18n/locale-state';
+import { userVerifiedAtom } from '../state/session-atoms';
+import type { appStore } from '../state/store';
+import { colorModeAtom } from '../state/theme-atoms';
+import type { PageState } from './page-state';
+
+/**
+ * Whether this browser's first render is the one the server made: same language and mode, and no verified session
+ * (the server renders for a visitor; a verified borrower's header has Sign Out).
+ */
+export function canHydrate(state: PageState, store: typeof appStore): boolean {
+  const rendered = state.rendered;
+  return (
+    rendered !== null &&
+    rendered.locale === store.get(localeAtom) &&
+    rendered.colorMode === store.get(colorModeAtom) &&
+    store.get(userVerifiedAtom) !== true
+  );
+}
+
+/**
+ * Loads what the page's first render needs and the router would otherwise fetch after it: the lazy modules of the
+ * routes the location matches (replacing each route's `lazy`, as the router itself does) and the language's texts.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], location: Location, locale: string): Promise<void> {
+  const lazy = (matchRoutes(routes, location) ?? []).map((match) => match.route).filter((route) => route.lazy);
+  await Promise.all([
+    ...lazy.map(async (route) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+    locale === sourceLocale ? null : loadLocaleMessages(locale),
+  ]);
+}

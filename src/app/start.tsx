@@ -1,0 +1,42 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { pageStateElementId } from '../shared/page-render/contract';
+import { App } from './App';
+import { createQueryClient } from './api/query-client';
+import { installUnauthorizedHandler } from './api/unauthorized';
+import { localeAtom } from './i18n/locale-state';
+import { routes } from './routing/routes';
+import { canHydrate, loadMatchedRoutes } from './server-render/hydration';
+import { readPageState } from './server-render/page-state';
+import { appStore } from './state/store';
+
+/**
+ * Starts the app in `container`: hydrates the markup of a server-rendered page (src/app/server-render), with the data
+ * the server fetched for it, or renders afresh where the server sent none, or sent it for another mode or session
+ * than this browser's.
+ */
+export async function startApp(container: HTMLElement, doc: Document, location: Location): Promise<Root> {
+  const queryClient = createQueryClient();
+  const state = readPageState(doc, pageStateElementId);
+  if (state) hydrate(queryClient, state.queries);
+  const hydrating = state !== null && container.hasChildNodes() && canHydrate(state, appStore);
+  // The route modules are loaded before the router starts, so its first render is the markup's.
+  if (hydrating) await loadMatchedRoutes(routes, location, appStore.get(localeAtom));
+
+  const router = createBrowserRouter(routes);
+  installUnauthorizedHandler(appStore, (to) => router.navigate(to));
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} store={appStore}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  if (hydrating) return hydrateRoot(container, app);
+  container.replaceChildren();
+  const root = createRoot(container);
+  root.render(app);
+  return root;
+}

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * `<link rel="modulepreload">` for a lazily loaded module of the client bundle and every chunk it imports, from Vite's
+ * manifest: a rendered page's browser hydrates only once its route's module is there, so the page asks for it at once
+ * instead of after the entry has run. Chunks the page already names are left out; none without a manifest.
+ */
+export function routePreloads(staticDir: string, page: string, modules: readonly string[]): string {
+  const manifestFile = join(staticDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return [...files]
+    .filter((file) => !page.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
