@@ -2,6 +2,7 @@
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 export const ms = (value: number): string => `${value.toFixed(0)} ms`;
+export const seconds = (valueMs: number): string => `${(valueMs / 1000).toFixed(2)} s`;
 /** Ours over the anchor's; '-' when the anchor's is 0 or missing. */
 export const ratio = (ours: number, anchor: number): string => (anchor > 0 && Number.isFinite(ours) ? `${(ours / anchor).toFixed(2)}x` : '-');
 /** A target beside the figure, and whether this run meets it. */
