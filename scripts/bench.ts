@@ -1,36 +1,38 @@
-// npm run bench: figures for the closing notes, never pass/fail. Each portal figure is printed beside an anchor
-// measured in the same run (a bare Fastify server, `SELECT 1` through pg, a stock one-field RJSF app), as a ratio.
+// npm run bench: figures for the closing notes, never pass/fail, one line each: "figure | anchor | ratio | target".
+// Each portal figure is printed beside an anchor measured in the same run (a bare Fastify server, `SELECT 1` through
+// pg, an app built from the portal's own libraries as their docs show, a stock one-field RJSF app), as a ratio, with
+// its target where it has one. BENCH_ONLY=client prints the client figures alone (no start-up or throughput).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipBytes, readManifest, routeJs, servedBrotliBytes } from './bench/bundle-sizes';
-import { type PageFigures, portalFormFigures, stockRjsfFigures } from './bench/client-figures';
+import { clientFigures } from './bench/client';
 import { createBenchDatabase } from './bench/databases';
-import { layoutShifts } from './bench/layout-shifts';
 import { borrowerSession, describeLoad, load, type Load } from './bench/load';
 import { median, startAndTime, stop } from './bench/process';
-import { launchBrowser } from '../tests/e2e/helpers/browser';
+import { header, kb, ms, ratio, row } from './bench/rows';
 
 const root = new URL('..', import.meta.url).pathname;
 const clientDir = join(root, 'dist/client');
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const pct = (ours: number, anchor: number) => `${((100 * ours) / anchor).toFixed(1)}%`;
 const JANE = { offerId: '1001', userId: '5001', ssn: '123456', dateOfBirth: '01/15/1980', applicationId: 7001 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== 'client') throw new Error(`BENCH_ONLY=${ONLY}: the only part that runs alone is "client"`);
 const medianLoad = (loads: Load[]): Load => [...loads].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(loads.length / 2)]!;
 
 if (!existsSync(join(clientDir, '.vite/manifest.json')) || !existsSync(join(root, 'dist/server/main.js'))) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
+header();
 const manifest = readManifest(clientDir);
 const landing = routeJs(manifest, ['pages/OfferLanding']);
 const personal = routeJs(manifest, ['routing/FlowGate', 'engine/flow-screen', 'generated/screens/info/personal']);
-console.log(`gzip JS, offer landing (/offer/1001/5001): ${kb(gzipBytes(clientDir, landing))} in ${landing.length} files`);
-console.log(`gzip JS, personal screen (/info/personal): ${kb(gzipBytes(clientDir, personal))} in ${personal.length} files`);
-console.log(`JS as served (brotli copies), landing / personal: ${kb(servedBrotliBytes(clientDir, landing))} / ${kb(servedBrotliBytes(clientDir, personal))}`);
+row(`gzip JS by the build manifest, offer landing (/offer/1001/5001): ${kb(gzipBytes(clientDir, landing))} in ${landing.length} files`);
+row(`gzip JS by the build manifest, personal screen (/info/personal): ${kb(gzipBytes(clientDir, personal))} in ${personal.length} files`);
+row(`JS as served (brotli copies), landing / personal: ${kb(servedBrotliBytes(clientDir, landing))} / ${kb(servedBrotliBytes(clientDir, personal))}`);
 
 let nextPort = 3900 + Math.floor(Math.random() * 50);
 const portal = (env: Record<string, string>) => {
@@ -44,33 +46,61 @@ const bare = (mode: 'json' | 'select1', databaseUrl = '') => {
   return { baseUrl, start: () => startAndTime('node', [join(root, 'scripts/bench/bare-server.mjs'), mode, String(port), databaseUrl], {}, baseUrl) };
 };
 const line = (what: string, ours: Load, anchor?: { name: string; load: Load }) =>
-  console.log(
-    `${what}: ${describeLoad(ours)}` +
-      (anchor ? ` | ${anchor.name}: ${describeLoad(anchor.load)} | ratio ${pct(ours.reqPerSec, anchor.load.reqPerSec)}` : '') +
-      ` | p99/p50 ${(ours.p99 / Math.max(ours.p50, 1)).toFixed(1)}`,
+  row(
+    `${what}: ${describeLoad(ours)}, p99/p50 ${(ours.p99 / Math.max(ours.p50, 1)).toFixed(1)}`,
+    anchor ? `${anchor.name}: ${describeLoad(anchor.load)}` : '-',
+    anchor ? ratio(ours.reqPerSec, anchor.load.reqPerSec) : '-',
   );
 
+/** The portal on PGlite in `dataDir`, quiet, with no rate limit in the way of the load. */
+const embeddedIn = (dataDir: string) => ({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_RATE_LIMIT: '100000', VERIFY_RATE_LIMIT: '100000' });
+/** `npm start`, timed to its first 200: the first start on a data folder migrates and seeds the demo borrowers. */
+const npmStart = (env: Record<string, string>, port = nextPort) =>
+  startAndTime('node', [join(root, 'scripts/start.mjs')], { ...env, PORT: String(port), HOST: '127.0.0.1' }, `http://127.0.0.1:${port}`);
+
+/** The client figures, on a portal of their own with a new database: Jane has not consented there yet. */
+async function clientPart(): Promise<void> {
+  const clientData = mkdtempSync(join(tmpdir(), 'portal-bench-client-'));
+  const port = nextPort++;
+  try {
+    const started = await npmStart(embeddedIn(clientData), port);
+    try {
+      await clientFigures(`http://127.0.0.1:${port}`, clientDir, nextPort++);
+    } finally {
+      await stop(started.child);
+    }
+  } finally {
+    rmSync(clientData, { recursive: true, force: true });
+  }
+}
+
+if (ONLY === 'client') {
+  await clientPart();
+  process.exit(0);
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const embedded = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_RATE_LIMIT: '100000', VERIFY_RATE_LIMIT: '100000' };
+const embedded = embeddedIn(dataDir);
 const pgDatabase = await createBenchDatabase();
 try {
   // Start-up: the portal's warm start (database and route code already there) against a bare Fastify start.
-  const cold = await startAndTime('node', [join(root, 'scripts/start.mjs')], { ...embedded, PORT: String(nextPort), HOST: '127.0.0.1' }, `http://127.0.0.1:${nextPort}`);
+  const cold = await npmStart(embedded);
   await stop(cold.child);
-  console.log(`cold start of npm start (new database, migrations, demo seed): ${cold.startupMs.toFixed(0)} ms`);
+  row(`cold start of npm start (new database, migrations, demo seed): ${ms(cold.startupMs)}`);
   const warm: number[] = [];
   const bareStarts: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const run = await startAndTime('node', [join(root, 'scripts/start.mjs')], { ...embedded, PORT: String(nextPort), HOST: '127.0.0.1' }, `http://127.0.0.1:${nextPort}`);
+    const run = await npmStart(embedded);
     warm.push(run.startupMs);
     await stop(run.child);
     const anchor = await bare('json').start();
     bareStarts.push(anchor.startupMs);
     await stop(anchor.child);
   }
-  console.log(
-    `warm start of npm start to the first 200 (median of 3): ${median(warm).toFixed(0)} ms [${warm.map((w) => w.toFixed(0)).join(', ')}]` +
-      ` | bare Fastify: ${median(bareStarts).toFixed(0)} ms | ratio ${(median(warm) / median(bareStarts)).toFixed(1)}x`,
+  row(
+    `warm start of npm start to the first 200 (median of 3): ${ms(median(warm))} [${warm.map((w) => w.toFixed(0)).join(', ')}]`,
+    `bare Fastify: ${ms(median(bareStarts))}`,
+    ratio(median(warm), median(bareStarts)),
   );
 
   // Throughput: the portal on each database against the bare anchors, one after the other on this machine.
@@ -78,7 +108,7 @@ try {
   const jsonServer = await jsonAnchor.start();
   const jsonLoad = await load(`${jsonAnchor.baseUrl}/api/anchor`, {}, { connections: 10, seconds: SECONDS });
   await stop(jsonServer.child);
-  console.log(`bare Fastify JSON, 10 connections: ${describeLoad(jsonLoad)}`);
+  row(`bare Fastify JSON, 10 connections: ${describeLoad(jsonLoad)}`);
 
   const databases: { name: string; env: Record<string, string>; select1?: string }[] = [{ name: 'PGlite', env: embedded }];
   if (pgDatabase) {
@@ -115,26 +145,10 @@ try {
     }
     if (select1Server) await stop(select1Server.child);
     const rss = spawnSync('ps', ['-o', 'rss=', '-p', String(server.child.pid)]).stdout.toString().trim();
-    console.log(`server resident memory after the load (${database.name}): ${(Number(rss) / 1024).toFixed(0)} MiB`);
-    if (database.name === 'PGlite') {
-      const browser = await launchBrowser();
-      const stockDir = mkdtempSync(join(tmpdir(), 'stock-rjsf-'));
-      try {
-        for (const m of await layoutShifts(browser, app.baseUrl)) console.log(`CLS, ${m.page} at ${m.width} (4x CPU, slow 4G): ${m.cls.toFixed(3)}`);
-        const stock = await stockRjsfFigures(browser, stockDir);
-        const typing = (f: PageFigures) => (f.typing ? `, keystroke to next paint p50 ${f.typing.p50.toFixed(0)} ms, p95 ${f.typing.p95.toFixed(0)} ms` : '');
-        console.log(`${stock.page}: gzip JS ${kb(stock.gzipJs)} in ${stock.jsFiles} files${typing(stock)}`);
-        for (const f of await portalFormFigures(browser, app.baseUrl, clientDir)) {
-          const p95 = f.typing && stock.typing ? ` | p95 vs stock ${(f.typing.p95 / stock.typing.p95).toFixed(2)}x` : '';
-          console.log(`${f.page}: gzip JS ${kb(f.gzipJs)} in ${f.jsFiles} files (${pct(f.gzipJs, stock.gzipJs)} of the stock app)${typing(f)}${p95}`);
-        }
-      } finally {
-        await browser.close();
-        rmSync(stockDir, { recursive: true, force: true });
-      }
-    }
+    row(`server resident memory after the load (${database.name}): ${(Number(rss) / 1024).toFixed(0)} MiB`);
     await stop(server.child);
   }
+  await clientPart();
 } finally {
   await pgDatabase?.drop();
   rmSync(dataDir, { recursive: true, force: true });

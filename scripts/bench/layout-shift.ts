@@ -30,14 +30,25 @@ export async function layoutShiftOf(page: Page, url: string, settledSelector: st
   return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 }
 
+/**
+ * A page on the identity check, reached as a borrower reaches it: the offer link (the app keeps the offer's ids in the
+ * tab), then Reduce Payment when consent is not signed yet.
+ */
+export async function identityCheckPage(page: Page, baseUrl: string, link: string): Promise<Page> {
+  await page.goto(`${baseUrl}${link}`);
+  const reduce = page.getByRole('button', { name: 'Reduce Payment' });
+  const ssn = page.getByLabel('Last 6 digits of SSN or ITIN');
+  await reduce.or(ssn).first().waitFor();
+  if (await reduce.isVisible()) await reduce.click();
+  await ssn.waitFor();
+  return page;
+}
+
 /** A page of a borrower who has consented and verified (the session lives in the tab, so later pages use this one). */
 export async function verifiedPage(
   page: Page, baseUrl: string, link: string, ssnLastSix: string, dateOfBirth: string,
 ): Promise<Page> {
-  await page.goto(`${baseUrl}${link}`);
-  const reduce = page.getByRole('button', { name: 'Reduce Payment' });
-  await reduce.or(page.getByLabel('Last 6 digits of SSN or ITIN')).first().waitFor();
-  if (await reduce.isVisible()) await reduce.click();
+  await identityCheckPage(page, baseUrl, link);
   await page.getByLabel('Last 6 digits of SSN or ITIN').fill(ssnLastSix);
   await page.getByLabel('Date of Birth').fill(dateOfBirth.replace(/\//g, ''));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();

@@ -6,9 +6,15 @@ export interface Running {
   startupMs: number;
 }
 
+/** Children the bench stopped itself; any other exit is reported, since the figures after it would be of nothing. */
+const stopping = new WeakSet<ChildProcess>();
+
 export async function startAndTime(command: string, args: string[], env: NodeJS.ProcessEnv, baseUrl: string): Promise<Running> {
   const started = performance.now();
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.once('exit', (code, signal) => {
+    if (!stopping.has(child)) console.error(`${baseUrl} (${args[0]}) exited by itself: ${signal ?? `code ${code}`}`);
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}`);
     try {
@@ -23,6 +29,7 @@ export async function startAndTime(command: string, args: string[], env: NodeJS.
 export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
+  stopping.add(child);
   child.kill('SIGTERM');
   await exited;
 }
