@@ -22,7 +22,7 @@ const ONLY = process.env.BENCH_ONLY;
 if (ONLY !== undefined && ONLY !== 'client') throw new Error(`BENCH_ONLY=${ONLY}: the only part that runs alone is "client"`);
 const medianLoad = (loads: Load[]): Load => [...loads].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(loads.length / 2)]!;
 
-if (!existsSync(join(clientDir, '.vite/manifest.json')) || !existsSync(join(root, 'dist/server/main.js'))) {
+if (['dist/client/.vite/manifest.json', 'dist/render/render-page.js', 'dist/server/main.js'].some((built) => !existsSync(join(root, built)))) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
@@ -38,7 +38,7 @@ let nextPort = 3900 + Math.floor(Math.random() * 50);
 const portal = (env: Record<string, string>) => {
   const port = nextPort++;
   const baseUrl = `http://127.0.0.1:${port}`;
-  return { baseUrl, start: () => startAndTime('node', [join(root, 'dist/server/main.js')], { ...env, PORT: String(port), HOST: '127.0.0.1' }, baseUrl) };
+  return { baseUrl, start: () => startAndTime('node', [join(root, 'dist/server/main.js')], { STATIC_DIR: clientDir, RENDER_DIR: join(root, 'dist/render'), ...env, PORT: String(port), HOST: '127.0.0.1' }, baseUrl) };
 };
 const bare = (mode: 'json' | 'select1', databaseUrl = '') => {
   const port = nextPort++;
