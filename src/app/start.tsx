@@ -8,7 +8,7 @@ import { createQueryClient } from './api/query-client';
 import { installUnauthorizedHandler } from './api/unauthorized';
 import { localeAtom } from './i18n/locale-state';
 import { routes } from './routing/routes';
-import { canHydrate, loadMatchedRoutes } from './server-render/hydration';
+import { canHydrate, loadLocale, loadMatchedRoutes } from './server-render/hydration';
 import { readPageState } from './server-render/page-state';
 import { appStore } from './state/store';
 
@@ -23,7 +23,7 @@ export async function startApp(container: HTMLElement, doc: Document, location: 
   if (state) hydrate(queryClient, state.queries);
   const hydrating = state !== null && container.hasChildNodes() && canHydrate(state, appStore);
   // The route modules are loaded before the router starts, so its first render is the markup's.
-  if (hydrating) await loadMatchedRoutes(routes, location, appStore.get(localeAtom));
+  await Promise.all([loadLocale(appStore.get(localeAtom)), hydrating ? loadMatchedRoutes(routes, location) : null]);
 
   const router = createBrowserRouter(routes);
   installUnauthorizedHandler(appStore, (to) => router.navigate(to));

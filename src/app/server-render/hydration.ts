@@ -21,17 +21,21 @@ export function canHydrate(state: PageState, store: typeof appStore): boolean {
   );
 }
 
+/** The language's texts, before the first render: nothing on the page waits for them after it (English is built in). */
+export async function loadLocale(locale: string): Promise<void> {
+  if (locale !== sourceLocale) await loadLocaleMessages(locale);
+}
+
 /**
- * Loads what the page's first render needs and the router would otherwise fetch after it: the lazy modules of the
- * routes the location matches (replacing each route's `lazy`, as the router itself does) and the language's texts.
+ * Loads the lazy modules of the routes the location matches, replacing each route's `lazy` as the router itself does,
+ * so the router's first render is the page, not its loading state.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], location: Location, locale: string): Promise<void> {
+export async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
   const lazy = (matchRoutes(routes, location) ?? []).map((match) => match.route).filter((route) => route.lazy);
-  await Promise.all([
-    ...lazy.map(async (route) => {
+  await Promise.all(
+    lazy.map(async (route) => {
       const load = route.lazy as () => Promise<Partial<RouteObject>>;
       Object.assign(route, { ...(await load()), lazy: undefined });
     }),
-    locale === sourceLocale ? null : loadLocaleMessages(locale),
-  ]);
+  );
 }
