@@ -38,17 +38,18 @@ function decodeSegment(segment: string): number[] {
   return values;
 }
 
-/** Bytes of `code` per source index of its map (-1: unmapped): from each segment to the next one on its line. */
+/** Bytes of `code` per source index of its map (-1: unmapped): from each segment to the next. */
 function bytesBySource(code: string, map: { sources: string[]; mappings: string }): Map<number, number> {
   const lines = code.split('\n');
   const bytes = new Map<number, number>();
   const add = (source: number, n: number) => bytes.set(source, (bytes.get(source) ?? 0) + n);
   let source = 0;
+  // A line's bytes before its first segment continue the last one (a multi-line template: styled-components' CSS).
+  let current = -1;
   map.mappings.split(';').forEach((mappedLine, lineIndex) => {
     const line = lines[lineIndex] ?? '';
     let column = 0;
     let from = 0;
-    let current = -1; // bytes before a line's first segment are unmapped
     for (const segment of mappedLine.split(',').filter(Boolean)) {
       const [columnDelta, sourceDelta] = decodeSegment(segment);
       column += columnDelta!;
@@ -59,7 +60,7 @@ function bytesBySource(code: string, map: { sources: string[]; mappings: string 
     }
     add(current, Buffer.byteLength(line.slice(from)));
   });
-  add(-1, lines.length - 1); // the newlines
+  add(-1, lines.length - 1); // the newlines: unmapped
   return bytes;
 }
 
