@@ -13,6 +13,8 @@ export default mergeConfig(client, defineConfig({
     manifest: false,
     copyPublicDir: false,
     target: 'node20',
-    rollupOptions: { output: { entryFileNames: '[name].js', format: 'es' } },
+    // rolldownOptions, as the client's (Vite reads rollupOptions only where there are none); its chunk groups are for
+    // browsers' downloads: the renderer splits as the bundler does by itself.
+    rolldownOptions: { output: { entryFileNames: '[name].js', format: 'es', codeSplitting: true } },
   },
 }));

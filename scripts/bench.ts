@@ -29,7 +29,7 @@ if (['dist/client/.vite/manifest.json', 'dist/render/render-page.js', 'dist/serv
 header();
 const manifest = readManifest(clientDir);
 const landing = routeJs(manifest, ['pages/OfferLanding']);
-const personal = routeJs(manifest, ['routing/FlowGate', 'engine/flow-screen', 'generated/screens/info/personal']);
+const personal = routeJs(manifest, ['routing/FlowGate', 'engine/flow-screen', 'generated/screens/info/personal.ts']);
 row(`gzip JS by the build manifest, offer landing (/offer/1001/5001): ${kb(gzipBytes(clientDir, landing))} in ${landing.length} files`);
 row(`gzip JS by the build manifest, personal screen (/info/personal): ${kb(gzipBytes(clientDir, personal))} in ${personal.length} files`);
 row(`JS as served (brotli copies), landing / personal: ${kb(servedBrotliBytes(clientDir, landing))} / ${kb(servedBrotliBytes(clientDir, personal))}`);

@@ -1,7 +1,7 @@
 import type { BodyCallName, CallBody, CallResponse } from '../../shared/api/generated/calls';
 import { cleanBody } from '../../shared/clean-body';
 import type { ApiErrorBody } from '../../shared/api';
-import { isErrorCode } from '../../shared/errors/catalogue';
+import { isErrorCode } from '../../shared/errors/codes';
 import { readSessionValue } from '../state/session-storage';
 import { ApiError } from './api-error';
 

@@ -1,4 +1,4 @@
-import { errorCatalogue } from '../../shared/errors/catalogue';
+import { UNAUTHENTICATED } from '../../../messages/en/errors.json';
 import { sessionTimeoutPath, signedOutPath } from '../routing/paths';
 import { endSessionAtom } from '../state/session-atoms';
 import { sessionNoticeAtom } from '../state/notice-atoms';
@@ -12,7 +12,7 @@ export function installUnauthorizedHandler(store: Store, navigate: (to: string) 
   setUnauthorizedHandler(() => {
     // A request still in flight when the idle timeout or Sign Out ended the session: the user already knows.
     if (window.location.pathname === sessionTimeoutPath || window.location.pathname === signedOutPath) return;
-    store.set(sessionNoticeAtom, errorCatalogue.UNAUTHENTICATED.message);
+    store.set(sessionNoticeAtom, UNAUTHENTICATED);
     store.set(endSessionAtom);
     if (window.location.pathname !== '/verify') void navigate('/verify');
   });

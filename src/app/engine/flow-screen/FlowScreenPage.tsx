@@ -1,13 +1,15 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { fullFlow } from '../../generated/flow';
 import { findNodeByPath } from '../../routing/logic/flow-routes';
-import { ListScreen } from '../list-screen/ListScreen';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { FlowScreen } from './FlowScreen';
 import { flowScreenMessages } from '../../generated/messages/flow-screen';
 import { useMessages } from '../../i18n/use-messages';
+
+// A form screen's page need not carry the list screens' code: a list node loads it, behind the Suspense below.
+const ListScreen = lazy(async () => ({ default: (await import('../list-screen/ListScreen')).ListScreen }));
 
 /** Every full-flow node route (also with `:name` parameters): resolves the node and renders its screen or list. */
 export function FlowScreenPage() {
