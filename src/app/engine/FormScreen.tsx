@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { mergeObjects } from '@rjsf/utils';
+import { deepEquals, mergeObjects, useDeepCompareMemo } from '@rjsf/utils';
 import { assertRegistered, fields, ScreenLanguageProvider, templates, theme, widgets } from '../../../widgets';
 import type { FormData, ScreenModule } from './types';
 import { validatorFor } from './validator';
@@ -89,7 +89,7 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
   const { shown, t, language, translateString } = useFormLanguage(screen.screenId, props.shown);
   const shownUi = shownScreen(screen, shown).uiSchema;
   const id = props.id ?? `form-${screen.screenId.replace(/\W+/g, '-')}`;
-  const [data, setData] = useSyncedData(props.formData);
+  const data = useSyncedData(props.formData);
   const [errorCount, setErrorCount] = useState(0);
   const [submitted, setSubmitted] = useState(false);
   const submittedRef = useRef(false);
@@ -97,7 +97,8 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
   const formRef = useRef<Form<T>>(null);
   const touched = useRef(new Set<string>());
   const validateOn = validateOnOf(screen.uiSchema);
-  const overrides = typeof uiSchemaOverrides === 'function' ? uiSchemaOverrides(data) : uiSchemaOverrides;
+  const overridesFor = (formData: T) => (typeof uiSchemaOverrides === 'function' ? uiSchemaOverrides(formData) : uiSchemaOverrides);
+  const overrides = useDeepCompareMemo(overridesFor(data.current));
   const uiSchema = useMemo(() => {
     const merged = overrides ? (mergeObjects(shownUi, overrides) as UiSchema) : shownUi;
     assertRegistered(merged, screen.screenId);
@@ -123,18 +124,30 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
     if (validateOn !== 'blur') return;
     setTimeout(() => {
       const form = formRef.current;
-      if (form) form.validateFormWithFormData(form.state.formData);
+      if (!form) return;
+      data.catchUp(); // see markSubmitted
+      form.validateFormWithFormData(form.state.formData);
     }, 0);
   };
   const transformErrors = (errors: RJSFValidationError[], ui?: UiSchema) => {
-    const hidden = hiddenFields?.(data) ?? [];
+    const hidden = hiddenFields?.(data.current) ?? [];
     const asked = hidden.length > 0 ? errors.filter((error) => !isInFields(error.property ?? '', hidden)) : errors;
     const reported = oneMessagePerField(asked, (error) => error.property ?? '', (error) => error.schemaPath);
     const ordered = orderErrors(validateOn === 'blur' && !submittedRef.current ? touchedErrors(reported, touched.current) : reported, ui);
     // The validator is English (its messages are the schema's ajv-errors texts): each is shown in the screen's language.
     return ordered.map((error) => (error.message ? { ...error, message: shown.tr(error.message) } : error));
   };
+  // The form holds its own change: it is rendered again only when a rule rewrote the data, when the UI the data drives
+  // changed, or while errors show (rjsf clears a field's errors when the data it is handed changes there).
+  const keepOrHand = (reported: T, next: T) => {
+    if (next !== reported && !deepEquals(next, reported)) data.replace(reported, next);
+    else if (!deepEquals(overridesFor(next), overrides) || (formRef.current?.state.errors.length ?? 0) > 0) data.show(next);
+    else data.keep(next);
+  };
+  // Errors are worked out on the data rjsf holds, so it is handed that data first: a later render handing it would
+  // clear the new errors of the fields changed since the last render (as if the user had just changed them).
   const markSubmitted = () => {
+    data.catchUp();
     submittedRef.current = true;
     submitting.current = true;
     setTimeout(() => (submitting.current = false), 0);
@@ -161,7 +174,7 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
           widgets={widgets}
           fields={fields}
           templates={templates}
-          formData={data}
+          formData={data.current}
           formContext={formContext}
           translateString={translateString}
           noHtml5Validate
@@ -173,8 +186,8 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
           experimental_defaultFormStateBehavior={DEFAULTS}
           onBlur={validateLeftField}
           onChange={(event) => {
-            const next = applyChange ? applyChange(event.formData as T, data) : (event.formData as T);
-            setData(next);
+            const next = applyChange ? applyChange(event.formData as T, data.current) : (event.formData as T);
+            keepOrHand(event.formData as T, next);
             onChange?.(next);
           }}
           onSubmit={handleSubmit}

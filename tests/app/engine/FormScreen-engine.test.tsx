@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Form from '@rjsf/core';
 import FormScreen from '../../../src/app/engine/FormScreen';
 import { loadScreen } from '../../../src/app/engine/screen-loader';
 import type { FormData } from '../../../src/app/engine';
-import { requiredMessage } from '../../helpers/screen-examples';
+import { invalidAnswer, requiredMessage } from '../../helpers/screen-examples';
 
 afterEach(() => cleanup());
 
@@ -59,5 +61,68 @@ describe('FormScreen engine hooks', () => {
     await waitFor(() => expect(document.getElementById('root_lastName__error')?.textContent).toContain(lastNameMissing));
     expect(screen.getByRole('alert').textContent).toContain(lastNameMissing);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a keystroke derives rjsf\'s state once: the form\'s own change is not handed back to it', async () => {
+    const personal = await loadScreen('info/personal');
+    render(<FormScreen screen={personal} formData={{}} onSubmit={vi.fn()} actions={null} />);
+    const derive = vi.spyOn(Form.prototype, 'getStateFromProps');
+    await userEvent.type(screen.getByLabelText(/First Name/), 'Jane');
+    expect(screen.getByLabelText(/First Name/)).toHaveProperty('value', 'Jane');
+    expect(derive).toHaveBeenCalledTimes('Jane'.length);
+    derive.mockRestore();
+  });
+
+  it('keeps what is typed when the caller renders again on every change', async () => {
+    const personal = await loadScreen('info/personal');
+    const onChange = vi.fn();
+    function Caller() {
+      const [changes, setChanges] = useState(0);
+      return (
+        <FormScreen screen={personal} formData={{}} onSubmit={vi.fn()} actions={<span>{changes}</span>}
+          onChange={(data) => { onChange(data); setChanges((n) => n + 1); }} />
+      );
+    }
+    render(<Caller />);
+    await userEvent.type(screen.getByLabelText(/First Name/), 'Jane');
+    await userEvent.type(screen.getByLabelText(/Last Name/), 'Doe');
+    expect(screen.getByLabelText(/First Name/)).toHaveProperty('value', 'Jane');
+    expect(screen.getByLabelText(/Last Name/)).toHaveProperty('value', 'Doe');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: 'Jane', lastName: 'Doe' }));
+  });
+
+  it('after a refused submit, typing in a field takes its message away at once; the messages found stay through renders', async () => {
+    const contact = await loadScreen('info/contact');
+    const email = invalidAnswer('info/contact', '.emailAddress');
+    const phoneMissing = requiredMessage('info/contact', '.homePhoneNumber');
+    function Caller() {
+      const [changes, setChanges] = useState(0);
+      return (
+        <FormScreen screen={contact} formData={{}} onSubmit={vi.fn()} onChange={() => setChanges((n) => n + 1)}
+          actions={<button type="submit">Next {changes}</button>} />
+      );
+    }
+    render(<Caller />);
+    await userEvent.type(screen.getByLabelText(/Email Address/), String(email.value));
+    await userEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    await waitFor(() => expect(document.getElementById('root_emailAddress__error')?.textContent).toBe(email.message));
+    expect(document.getElementById('root_homePhoneNumber__error')?.textContent).toContain(phoneMissing);
+    await userEvent.type(screen.getByLabelText(/^Ext/), '1');
+    expect(document.getElementById('root_emailAddress__error')?.textContent).toBe(email.message);
+    await userEvent.type(screen.getByLabelText(/Email Address/), 'x');
+    expect(document.getElementById('root_emailAddress__error')).toBeNull();
+    expect(document.getElementById('root_homePhoneNumber__error')?.textContent).toContain(phoneMissing);
+  });
+
+  it('validateOn blur: the message of a field just left stays while another field is typed into', async () => {
+    const contact = await loadScreen('info/contact');
+    const onBlurScreen = { ...contact, uiSchema: { ...contact.uiSchema, 'ui:options': { validateOn: 'blur' } } };
+    const email = invalidAnswer('info/contact', '.emailAddress');
+    render(<FormScreen screen={onBlurScreen} formData={{}} onSubmit={vi.fn()} actions={null} />);
+    await userEvent.type(screen.getByLabelText(/Email Address/), String(email.value));
+    await userEvent.tab();
+    await waitFor(() => expect(document.getElementById('root_emailAddress__error')?.textContent).toBe(email.message));
+    await userEvent.type(screen.getByLabelText(/^Ext/), '12');
+    expect(document.getElementById('root_emailAddress__error')?.textContent).toBe(email.message);
   });
 });

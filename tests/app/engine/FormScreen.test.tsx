@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FormScreen from '../../../src/app/engine/FormScreen';
 import { loadScreen } from '../../../src/app/engine/screen-loader';
@@ -7,7 +7,7 @@ import type { ScreenContext } from '../../../src/app/engine/mappers/types';
 import { profileFixture } from './fixtures';
 import { mapperOf } from './helpers/mapper-of';
 import examples from '../../../schemas/info/personal.examples.json';
-import { requiredMessage, validValue } from '../../helpers/screen-examples';
+import { invalidAnswer, requiredMessage, validValue } from '../../helpers/screen-examples';
 
 afterEach(() => cleanup());
 
@@ -82,6 +82,34 @@ describe('FormScreen with info/personal', () => {
     expect(document.getElementById('root_otherSuffix')).toBeNull();
     await userEvent.selectOptions(document.getElementById('root_suffixName') as HTMLSelectElement, 'Other');
     await waitFor(() => expect(document.getElementById('root_otherSuffix')).toBeTruthy());
+  });
+});
+
+describe('FormScreen focus after a refused submit', () => {
+  const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+  // Whoever goes on to another field as soon as the messages show (a quick borrower, a browser test) must find focus
+  // already moved: moved a frame later, it left the field they went to, and what they typed next went into the first
+  // invalid field (Years typed as 1 stayed 0, the 1 went into Months).
+  it('moves focus to the first invalid field in the submit itself, and then leaves the field the user goes to alone', async () => {
+    const previous = await loadScreen('info/previous-address');
+    const refused = invalidAnswer('info/previous-address', '.months');
+    const onSubmit = vi.fn();
+    render(<FormScreen screen={previous} formData={refused.formData} onSubmit={onSubmit} actions={<button type="submit">Next</button>} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert').textContent).toContain(refused.message);
+    expect(document.activeElement?.id).toBe('root_months');
+
+    const years = screen.getByLabelText(/^Years/);
+    years.focus();
+    await nextFrames();
+    expect(document.activeElement).toBe(years);
+    fireEvent.change(document.activeElement as HTMLInputElement, { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(/^Months/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ years: 1 });
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('months', expect.anything());
   });
 });
 
