@@ -45,8 +45,9 @@ export function registerRenderedPages(
   load: LoadPageRenderer,
   otherwise: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ): void {
+  const preloadsFor = routePreloads(staticDir, page);
   for (const { path, module } of renderedPages) {
-    const preloads = routePreloads(staticDir, page, [module]);
+    const preloads = preloadsFor([module]);
     const routePage = page.replace('</head>', () => `${preloads}</head>`);
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       if (!(request.headers.accept ?? '').includes('text/html')) return otherwise(request, reply);
