@@ -35,7 +35,8 @@ export async function startApp(container: HTMLElement, doc: Document, location: 
     </StrictMode>
   );
   if (hydrating) return hydrateRoot(container, app);
-  container.replaceChildren();
+  // Markup not hydrated stays until React's first commit clears the container: emptied before that, the page could
+  // paint blank for a frame and shift as it comes back.
   const root = createRoot(container);
   root.render(app);
   return root;
