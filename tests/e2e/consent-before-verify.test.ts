@@ -30,6 +30,8 @@ describe('consent before identity verification', () => {
       const { page, problems } = await openPage(context);
       await page.goto(`${suite.portal.baseUrl}/offer/${borrower.offerId}/${borrower.userId}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The server draws the landing; the tab holds the offer's ids once the browser has taken it over.
+      await page.waitForFunction(() => sessionStorage.getItem('offerId') !== null);
       await typeVerifyAddress(page);
       await expectAccessible(page);
       await screenshot(page, `consent-before-verify-${who.toLowerCase()}`);

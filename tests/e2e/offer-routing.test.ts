@@ -13,6 +13,12 @@ const withPage = (run: (page: Page) => Promise<void>) => withDesktopPage(suite.b
 
 const open = (page: Page, path: string) => page.goto(`${suite.portal.baseUrl}${path}`);
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).first().waitFor();
+/** The landing is drawn by the server: the tab holds the offer's ids only once the browser has taken it over. */
+const landing = async (page: Page, path: string, name: RegExp) => {
+  await open(page, path);
+  await h1(page, name);
+  await page.waitForFunction(() => sessionStorage.getItem('offerId') !== null);
+};
 
 /** Opens `path` and waits for the redirect to `route`. */
 async function redirects(page: Page, path: string, route: string) {
@@ -96,8 +102,7 @@ describe('guard rules', () => {
   it('sends a visitor with no verify data to no-offer-details, an unverified one to verify, a locked one to home', async () => {
     await withPage(async (page) => {
       await redirects(page, '/borrower-dashboard', 'no-offer-details');
-      await open(page, '/offer/1001/5001');
-      await h1(page, /Jane Doe/);
+      await landing(page, '/offer/1001/5001', /Jane Doe/);
       await redirects(page, '/borrower-dashboard', 'verify');
       await page.evaluate(() => sessionStorage.setItem('userLocked', 'true'));
       await redirects(page, '/borrower-dashboard', 'home');
@@ -106,8 +111,7 @@ describe('guard rules', () => {
 
   it('offer-details shows the offer with Return To Application going back one page', async () => {
     await withPage(async (page) => {
-      await open(page, '/offer/1001/5001');
-      await h1(page, /Jane Doe/);
+      await landing(page, '/offer/1001/5001', /Jane Doe/);
       await open(page, '/terms-of-use');
       await open(page, '/offer-details');
       await expect.poll(() => page.locator('main').innerText()).toContain('$324.50');
