@@ -14,16 +14,18 @@ import { appStore } from './state/store';
 
 /**
  * Starts the app in `container`: hydrates the markup of a server-rendered page (src/app/server-render), with the data
- * the server fetched for it, or renders afresh where the server sent none, or sent it for another mode or session
- * than this browser's.
+ * the server fetched for it, or renders afresh where the server sent none, sent a frame, or sent a page for another
+ * mode or session than this browser's.
  */
 export async function startApp(container: HTMLElement, doc: Document, location: Location): Promise<Root> {
   const queryClient = createQueryClient();
   const state = readPageState(doc, pageStateElementId);
   if (state) hydrate(queryClient, state.queries);
-  const hydrating = state !== null && container.hasChildNodes() && canHydrate(state, appStore);
-  // The route modules are loaded before the router starts, so its first render is the markup's.
-  await Promise.all([loadLocale(appStore.get(localeAtom)), hydrating ? loadMatchedRoutes(routes, location) : null]);
+  const drawn = state !== null && container.hasChildNodes();
+  const hydrating = drawn && canHydrate(state, appStore);
+  // Where the server drew the page, its route modules are loaded before the router starts, so the router's first
+  // render is the page (hydrating the markup, or drawn over it in place), never the bare loading state between.
+  await Promise.all([loadLocale(appStore.get(localeAtom)), drawn ? loadMatchedRoutes(routes, location) : null]);
 
   const router = createBrowserRouter(routes);
   installUnauthorizedHandler(appStore, (to) => router.navigate(to));

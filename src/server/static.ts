@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localizedErrorBody } from './errors';
-import { pageFor } from './pages/page-answer';
 import type { LoadPageRenderer } from './pages/page-renderer';
-import { registerRenderedPages } from './pages/rendered-pages';
+import { otherPageAnswer, registerRenderedPages, type PageSources } from './pages/rendered-pages';
+import { routePreloads } from './pages/route-preloads';
 
 /** Vite names the files under assets/ by their content hash: a year and immutable; anything else is revalidated. */
 export function cacheControlFor(path: string): string {
@@ -29,15 +29,14 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, re
     });
   }
   // The app's pages, and a JSON 404 for anything else nothing answered.
+  const sources: PageSources | null = page === null ? null : { page, preloadsFor: routePreloads(staticDir, page) };
+  const otherPage = sources && otherPageAnswer(app, sources, renderer);
   const unmatched = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (page !== null && request.method === 'GET' && !path.startsWith('/api') && wantsHtml) {
-      return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie')
-        .send(pageFor(page, request, reply));
-    }
+    if (otherPage && request.method === 'GET' && !path.startsWith('/api') && wantsHtml) return otherPage(request, reply);
     return reply.status(404).send(localizedErrorBody(request, 'NOT_FOUND'));
   };
-  if (page !== null) registerRenderedPages(app, { page, staticDir }, renderer, unmatched);
+  if (sources) registerRenderedPages(app, sources, renderer, unmatched);
   app.setNotFoundHandler(unmatched);
 }

@@ -8,13 +8,13 @@ import { colorModeAtom } from '../state/theme-atoms';
 import type { PageState } from './page-state';
 
 /**
- * Whether this browser's first render is the one the server made: same language and mode, and no verified session
- * (the server renders for a visitor; a verified borrower's header has Sign Out).
+ * Whether this browser's first render is the one the server made: a page (not a frame), in the same language and mode,
+ * and no verified session (the server renders a page for a visitor; a verified borrower's header has Sign Out).
  */
 export function canHydrate(state: PageState, store: typeof appStore): boolean {
   const rendered = state.rendered;
   return (
-    rendered !== null &&
+    rendered?.kind === 'page' &&
     rendered.locale === store.get(localeAtom) &&
     rendered.colorMode === store.get(colorModeAtom) &&
     store.get(userVerifiedAtom) !== true

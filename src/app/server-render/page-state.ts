@@ -1,11 +1,14 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ColorMode } from '../../shared/page-render/color-mode';
 
-/** What a server-rendered page hands the browser: the queries it fetched, and what its markup was rendered for. */
+/**
+ * What a server-rendered page hands the browser: the queries it fetched, and what its markup was rendered for: the page
+ * itself, which the browser hydrates, or its frame, which the browser's first render replaces. Null where the server
+ * left the page to the browser.
+ */
 export interface PageState {
   queries: DehydratedState;
-  /** Null where the server left the page to the browser. */
-  rendered: { locale: string; colorMode: ColorMode } | null;
+  rendered: { locale: string; colorMode: ColorMode; kind: 'page' | 'frame' } | null;
 }
 
 /** The browser's copy of the page state, if the server sent one (a non-executed JSON script element). */

@@ -5,7 +5,6 @@ import { renderedPages } from '../../shared/page-render/rendered-pages';
 import { requestLocale } from '../i18n/request-locale';
 import { pageFor } from './page-answer';
 import type { LoadPageRenderer } from './page-renderer';
-import { routePreloads } from './route-preloads';
 
 /** The portal's own API, called in-process for the page as the browser would call it (same checks, same limits). */
 function apiFor(app: FastifyInstance, request: FastifyRequest): ApiCall {
@@ -38,17 +37,23 @@ async function render(app: FastifyInstance, request: FastifyRequest, load: LoadP
   }
 }
 
+/** What the page answers start from: the app's page, and the preload links of a list of its client modules. */
+export interface PageSources {
+  page: string;
+  preloadsFor: (modules: readonly string[]) => string;
+}
+
+const withPreloads = (page: string, preloads: string) => page.replace('</head>', () => `${preloads}</head>`);
+
 /** Routes for the rendered pages; `otherwise` answers a request that is not for a page (an API client's). */
 export function registerRenderedPages(
   app: FastifyInstance,
-  { page, staticDir }: { page: string; staticDir: string },
+  { page, preloadsFor }: PageSources,
   load: LoadPageRenderer,
   otherwise: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ): void {
-  const preloadsFor = routePreloads(staticDir, page);
   for (const { path, module } of renderedPages) {
-    const preloads = preloadsFor([module]);
-    const routePage = page.replace('</head>', () => `${preloads}</head>`);
+    const routePage = withPreloads(page, preloadsFor([module]));
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       if (!(request.headers.accept ?? '').includes('text/html')) return otherwise(request, reply);
       const rendered = await render(app, request, load);
@@ -56,4 +61,17 @@ export function registerRenderedPages(
         .send(pageFor(routePage, request, reply, rendered));
     });
   }
+}
+
+/**
+ * The answer to any other page: its frame where it has one (the same for every borrower in a language and mode, so
+ * revalidated rather than never stored), with its route's modules asked for at once; else the app alone.
+ */
+export function otherPageAnswer(app: FastifyInstance, { page, preloadsFor }: PageSources, load: LoadPageRenderer) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const rendered = await render(app, request, load);
+    const framePage = rendered?.html ? withPreloads(page, preloadsFor(rendered.modules ?? [])) : page;
+    return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie')
+      .send(pageFor(framePage, request, reply, rendered?.html ? rendered : undefined));
+  };
 }

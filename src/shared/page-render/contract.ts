@@ -20,12 +20,17 @@ export interface PageRenderRequest {
 }
 
 export interface RenderedPage {
-  /** The markup inside `#root`, or null where the page is left to the browser (it still gets `state`). */
+  /**
+   * The markup inside `#root`: the page, or its frame (layouts and the page's loading state) where its data belongs to
+   * the borrower's tab; null where the page is left to the browser (it still gets `state`).
+   */
   html: string | null;
   /** The `<style>` elements of that markup, without nonces (the server adds the answer's). */
   styles: string;
   /** What the browser starts from (the data fetched while rendering), as JSON for a non-executed script element. */
   state: string;
+  /** A framed page's client modules (keys in Vite's manifest), which the page asks for at once. */
+  modules?: readonly string[];
 }
 
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;

@@ -15,3 +15,23 @@ export const renderedPages = [
   { path: '/under-maintenance', module: 'src/app/pages/UnderMaintenance/UnderMaintenancePage.tsx' },
   { path: '/terms-of-use', module: 'src/app/pages/TermsOfUse/TermsOfUsePage.tsx' },
 ] as const;
+
+const guardedLayout = 'src/app/layout/GuardedLayout.tsx';
+const flowGate = 'src/app/routing/FlowGate.tsx';
+
+/**
+ * The pages whose data belongs to the borrower's session, which the server cannot read (the tab keeps the link's ids):
+ * the server sends their frame (header, navigation, the page's loading state) for the browser to fill in. Each is
+ * named by its route's path in the app's routes, with the client modules the browser loads before it renders it, and
+ * whether it is drawn for a verified borrower (a guarded page: its header has Sign Out).
+ */
+export const framedPages = [
+  { path: '/verify', modules: ['src/app/pages/Verify/VerifyPage.tsx'], signedIn: false },
+  { path: '/consent', modules: ['src/app/pages/Consent/ConsentPage.tsx'], signedIn: false },
+  { path: '/offer-details', modules: ['src/app/pages/OfferDetails/OfferDetailsPage.tsx'], signedIn: false },
+  { path: '/borrower-dashboard', modules: [guardedLayout, 'src/app/pages/BorrowerDashboard/BorrowerDashboardPage.tsx'], signedIn: true },
+  { path: '/fast-path', modules: [guardedLayout, 'src/app/pages/FastPath/FirstThingsFirstPage.tsx'], signedIn: true },
+  { path: '/fast-path/review-next-borrower', modules: [guardedLayout, 'src/app/pages/FastPath/ReviewNextBorrowerPage.tsx'], signedIn: true },
+  { path: '/:stepRoute', modules: [flowGate, guardedLayout, 'src/app/pages/StepIntro/StepIntroPage.tsx'], signedIn: true },
+  { path: '/:stepRoute/*', modules: [flowGate, guardedLayout, 'src/app/engine/flow-screen/FlowScreenPage.tsx'], signedIn: true },
+] as const;

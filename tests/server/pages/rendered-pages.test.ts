@@ -19,6 +19,7 @@ writeFileSync(
   JSON.stringify({
     'index.html': { file: 'assets/index-1.js', imports: ['_shared'] },
     'src/app/pages/OfferLanding/OfferLandingPage.tsx': { file: 'assets/OfferLandingPage-2.js', imports: ['_shared', 'index.html'] },
+    'src/app/pages/BorrowerDashboard/BorrowerDashboardPage.tsx': { file: 'assets/BorrowerDashboardPage-4.js', imports: ['_shared'] },
     _shared: { file: 'assets/shared-3.js' },
   }),
 );
@@ -27,6 +28,10 @@ writeFileSync(
   join(renderDir, 'render-page.js'),
   `export async function renderPage({ url, locale, colorMode, api }) {
     if (url.includes('5002')) throw new Error('the renderer failed');
+    if (url === '/borrower-dashboard') {
+      return { html: '<div inert><main>frame</main></div>', styles: '<style data-styled="active">main{}</style>', state: '{"rendered":{"kind":"frame"}}', modules: ['src/app/pages/BorrowerDashboard/BorrowerDashboardPage.tsx'] };
+    }
+    if (!url.startsWith('/offer/')) return { html: null, styles: '', state: '{"rendered":null}' };
     const [, offerId, userId] = url.split('/').slice(1);
     const answer = await api('GetOffer', { offerId, CustomerRecordId: userId });
     return {
@@ -65,5 +70,26 @@ describe('a server-rendered offer landing', () => {
     const json = await t.app.inject({ method: 'GET', url: `/offer/${JANE.offerId}/${JANE.userId}`, headers: { accept: 'application/json' } });
     expect(json.statusCode).toBe(404);
     expect(json.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe("the frame of a page whose data is the borrower's tab's", () => {
+  it('answers with the frame, its styles and its modules asked for at once, revalidated rather than never stored', async () => {
+    const answer = await page('/borrower-dashboard', { cookie: 'portal_color_mode=dark' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers.vary).toBe('Accept-Language, Cookie');
+    expect(answer.body).toContain('<div id="root"><div inert><main>frame</main></div></div><script type="application/json" id="portal-page-state">{"rendered":{"kind":"frame"}}</script>');
+    expect(answer.body).toMatch(/<style nonce="[0-9a-f]{32}" data-styled="active">main\{\}<\/style><\/head>/);
+    expect(answer.body).toContain('<link rel="modulepreload" crossorigin href="/assets/BorrowerDashboardPage-4.js"><link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
+  });
+
+  it('answers a page without a frame with the app alone', async () => {
+    const answer = await page('/login');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body).toContain('<div id="root"></div>');
+    expect(answer.body).not.toContain('portal-page-state');
+    expect(answer.body).not.toContain('modulepreload');
   });
 });
