@@ -17,7 +17,15 @@ export function pageFor(page: string, request: FastifyRequest, reply: FastifyRep
     .replace('<head>', () => `<head><meta property="csp-nonce" nonce="${nonce}">`);
   if (!rendered) return html;
   const state = `<script type="application/json" id="${pageStateElementId}">${rendered.state}</script>`;
-  return html
+  return (rendered.html ? scriptsAfterContent(html) : html)
     .replace('</head>', () => `${withNonce(rendered.styles, nonce)}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html ?? ''}</div>${state}`);
 }
+
+/**
+ * A page that arrives drawn needs no script to paint: its scripts are asked for at low priority, after what the page
+ * shows (an image, say). At the default high priority a browser, and Lighthouse's model of one, counts them as part of
+ * the first paint.
+ */
+const scriptsAfterContent = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")(?=[\s>])/g, (tag) => `${tag} fetchpriority="low"`);

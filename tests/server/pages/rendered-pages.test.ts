@@ -55,8 +55,10 @@ describe('a server-rendered offer landing', () => {
     const nonce = /style-src 'self' 'nonce-([0-9a-f]{32})'/.exec(String(answer.headers['content-security-policy']))?.[1];
     expect(answer.body).toContain(`<style nonce="${nonce}" data-styled="active">h1{color:red}</style></head>`);
     expect(answer.body).toContain('<html lang="es"');
-    // The route's module and what it imports are asked for at once; the entry the page names already is not repeated.
-    expect(answer.body).toContain('<link rel="modulepreload" crossorigin href="/assets/OfferLandingPage-2.js"><link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
+    // The route's module and what it imports are asked for at once, after what the page shows (it paints without them);
+    // the entry the page names already is not repeated.
+    expect(answer.body).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
+    expect(answer.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/OfferLandingPage-2.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-3.js">');
     expect(answer.body.match(/index-1\.js/g)).toHaveLength(1);
     expect(answer.body).toContain('<div id="root"><h1>es dark 200 Jane costs $&</h1></div>');
     expect(answer.body).toContain('<script type="application/json" id="portal-page-state">{"rendered":{"locale":"es"}}</script>');
@@ -67,6 +69,8 @@ describe('a server-rendered offer landing', () => {
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id="root"></div>');
     expect(failed.body).not.toContain('portal-page-state');
+    // Without markup the page's scripts are what paints it: asked for at their usual priority.
+    expect(failed.body).not.toContain('fetchpriority');
     const json = await t.app.inject({ method: 'GET', url: `/offer/${JANE.offerId}/${JANE.userId}`, headers: { accept: 'application/json' } });
     expect(json.statusCode).toBe(404);
     expect(json.json().code).toBe('NOT_FOUND');
@@ -81,7 +85,7 @@ describe("the frame of a page whose data is the borrower's tab's", () => {
     expect(answer.headers.vary).toBe('Accept-Language, Cookie');
     expect(answer.body).toContain('<div id="root"><div inert><main>frame</main></div></div><script type="application/json" id="portal-page-state">{"rendered":{"kind":"frame"}}</script>');
     expect(answer.body).toMatch(/<style nonce="[0-9a-f]{32}" data-styled="active">main\{\}<\/style><\/head>/);
-    expect(answer.body).toContain('<link rel="modulepreload" crossorigin href="/assets/BorrowerDashboardPage-4.js"><link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
+    expect(answer.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/BorrowerDashboardPage-4.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-3.js">');
   });
 
   it('answers a page without a frame with the app alone', async () => {
