@@ -9,7 +9,7 @@ const codeOptions = { lines: false, esm: false, source: true } as const;
 /** rjsf precompiled validator functions for a bundled screen schema, as CommonJS-style ajv standalone code. */
 export function compileScreenValidatorsCode(schema: RJSFSchema): string {
   return compileSchemaValidatorsCode(schema, {
-    ajvOptionsOverrides: { ...ajvOptions, code: codeOptions },
+    ajvOptionsOverrides: { ...ajvOptions, verbose: false, code: codeOptions },
     ajvFormatOptions: false,
     extenderFn: addVocabulary,
   });
