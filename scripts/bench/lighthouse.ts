@@ -1,9 +1,11 @@
 // Lighthouse 12's performance figures of pages, with its mobile defaults (mobile emulation, simulated slow 4G and 4x
-// CPU), one run a page in Debian's Chromium driven by puppeteer-core, as Lighthouse's docs show for signed-in pages:
-// each page gets a fresh browser context and tab, the caller prepares it (signs in, say), the cache is cleared as
-// Lighthouse's own reset would, and Lighthouse runs in that tab with its storage reset off, so the session stays.
+// CPU), each the median of LIGHTHOUSE_ROUNDS runs (3 unless set) in Debian's Chromium driven by puppeteer-core, as
+// Lighthouse's docs show for signed-in pages: each run gets a fresh browser context and tab, the caller prepares it
+// (signs in, say), the cache is cleared as Lighthouse's own reset would, and Lighthouse runs in that tab with its
+// storage reset off, so the session stays.
 import lighthouse from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { median } from './process';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -35,6 +37,9 @@ async function clearCaches(page: Page): Promise<void> {
   await cdp.detach();
 }
 
+/** Lighthouse's simulated figures swing between runs on one machine; each page's figure is the median of this many. */
+const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 3);
+
 export async function lighthouseFigures(pages: LighthousePage[]): Promise<LighthouseFigures[]> {
   const browser = await puppeteer.launch({
     executablePath,
@@ -44,28 +49,40 @@ export async function lighthouseFigures(pages: LighthousePage[]): Promise<Lighth
   });
   const out: LighthouseFigures[] = [];
   try {
-    for (const { name, url, prepare } of pages) {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      await prepare?.(page);
-      await clearCaches(page);
-      const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
-      await context.close();
-      const lhr = result?.lhr;
-      const metric = (id: string) => lhr?.audits[id]?.numericValue ?? NaN;
-      const landedOn = lhr && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname ? `ended on ${lhr.finalDisplayedUrl}` : undefined;
-      out.push({
-        name,
-        performance: Math.round((lhr?.categories.performance?.score ?? NaN) * 100),
-        lcpMs: metric('largest-contentful-paint'),
-        fcpMs: metric('first-contentful-paint'),
-        tbtMs: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-        problem: lhr?.runtimeError?.message ?? landedOn,
-      });
+    for (const page of pages) {
+      const runs: LighthouseFigures[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) runs.push(await oneRun(browser, page));
+      out.push(medianOf(page.name, runs));
     }
   } finally {
     await browser.close();
   }
   return out;
+}
+
+function medianOf(name: string, runs: LighthouseFigures[]): LighthouseFigures {
+  const of = (key: 'performance' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls') => median(runs.map((run) => run[key]));
+  const problem = runs.find((run) => run.problem)?.problem;
+  return { name, performance: of('performance'), lcpMs: of('lcpMs'), fcpMs: of('fcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), ...(problem ? { problem } : {}) };
+}
+
+async function oneRun(browser: Browser, { name, url, prepare }: LighthousePage): Promise<LighthouseFigures> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await prepare?.(page);
+  await clearCaches(page);
+  const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
+  await context.close();
+  const lhr = result?.lhr;
+  const metric = (id: string) => lhr?.audits[id]?.numericValue ?? NaN;
+  const landedOn = lhr && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname ? `ended on ${lhr.finalDisplayedUrl}` : undefined;
+  return {
+    name,
+    performance: Math.round((lhr?.categories.performance?.score ?? NaN) * 100),
+    lcpMs: metric('largest-contentful-paint'),
+    fcpMs: metric('first-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    ...(lhr?.runtimeError?.message ?? landedOn ? { problem: lhr?.runtimeError?.message ?? landedOn } : {}),
+  };
 }

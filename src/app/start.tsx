@@ -25,7 +25,7 @@ export async function startApp(container: HTMLElement, doc: Document, location: 
   const hydrating = drawn && canHydrate(state, appStore);
   // Where the server drew the page, its route modules are loaded before the router starts, so the router's first
   // render is the page (hydrating the markup, or drawn over it in place), never the bare loading state between.
-  await Promise.all([loadLocale(appStore.get(localeAtom)), drawn ? loadMatchedRoutes(routes, location) : null]);
+  await Promise.all([loadLocale(appStore.get(localeAtom)), drawn ? loadMatchedRoutes(routes, location, appStore.get(localeAtom)) : null]);
 
   const router = createBrowserRouter(routes);
   installUnauthorizedHandler(appStore, (to) => router.navigate(to));

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localizedErrorBody } from './errors';
 import type { LoadPageRenderer } from './pages/page-renderer';
 import { otherPageAnswer, registerRenderedPages, type PageSources } from './pages/rendered-pages';
-import { routePreloads } from './pages/route-preloads';
+import { routePreloads, withPreloads } from './pages/route-preloads';
+import { appStartModule } from '../shared/page-render/rendered-pages';
 
 /** Vite names the files under assets/ by their content hash: a year and immutable; anything else is revalidated. */
 export function cacheControlFor(path: string): string {
@@ -29,7 +30,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, re
     });
   }
   // The app's pages, and a JSON 404 for anything else nothing answered.
-  const sources: PageSources | null = page === null ? null : { page, preloadsFor: routePreloads(staticDir, page) };
+  const sources = page === null ? null : pageSources(page, staticDir);
   const otherPage = sources && otherPageAnswer(app, sources, renderer);
   const unmatched = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -39,4 +40,11 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, re
   };
   if (sources) registerRenderedPages(app, sources, renderer, unmatched);
   app.setNotFoundHandler(unmatched);
+}
+
+/** Every page asks at once for the app's start module, which the entry imports once the page has painted. */
+function pageSources(page: string, staticDir: string): PageSources {
+  const preloads = routePreloads(staticDir);
+  const appPage = withPreloads(page, preloads(page, [appStartModule]));
+  return { page: appPage, preloadsFor: (modules) => preloads(appPage, modules) };
 }

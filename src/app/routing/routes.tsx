@@ -4,6 +4,7 @@ import { InitialLoading, RootLayout } from '../layout/RootLayout';
 import { RouteErrorPage } from '../pages/Oops/RouteErrorPage';
 import { guardedRoutes } from './guarded-routes';
 import { catchAllRoute, publicRoutes } from './public-routes';
+import type { RouteHandle } from './route-handle';
 
 // Every page is its own chunk; the offer landing chunk must not reach the form runtime.
 export const routes: RouteObject[] = [
@@ -26,6 +27,10 @@ export const routes: RouteObject[] = [
             // FlowGate shows "Oh, no" for paths the flow does not know.
             path: '/:stepRoute/*',
             lazy: async () => ({ Component: (await import('../engine/flow-screen/FlowScreenPage')).FlowScreenPage }),
+            handle: {
+              preload: async (pathname: string, locale: string) =>
+                (await import('../engine/flow-screen/preload-flow-node')).preloadFlowNode(pathname, locale),
+            } satisfies RouteHandle,
           },
         ],
       },

@@ -5,6 +5,7 @@ import { localeAtom } from '../i18n/locale-state';
 import { userVerifiedAtom } from '../state/session-atoms';
 import type { appStore } from '../state/store';
 import { colorModeAtom } from '../state/theme-atoms';
+import type { RouteHandle } from '../routing/route-handle';
 import type { PageState } from './page-state';
 
 /**
@@ -28,14 +29,18 @@ export async function loadLocale(locale: string): Promise<void> {
 
 /**
  * Loads the lazy modules of the routes the location matches, replacing each route's `lazy` as the router itself does,
- * so the router's first render is the page, not its loading state.
+ * and what their pages preload (`RouteHandle`), so the router's first render is the page, not its loading state.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
-  const lazy = (matchRoutes(routes, location) ?? []).map((match) => match.route).filter((route) => route.lazy);
+export async function loadMatchedRoutes(routes: RouteObject[], location: Location, locale: string): Promise<void> {
+  const matched = (matchRoutes(routes, location) ?? []).map((match) => match.route);
   await Promise.all(
-    lazy.map(async (route) => {
-      const load = route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(route, { ...(await load()), lazy: undefined });
+    matched.map(async (route) => {
+      const preload = (route.handle as RouteHandle | undefined)?.preload?.(location.pathname, locale).catch(() => undefined);
+      if (route.lazy) {
+        const load = route.lazy as () => Promise<Partial<RouteObject>>;
+        Object.assign(route, { ...(await load()), lazy: undefined });
+      }
+      await preload;
     }),
   );
 }

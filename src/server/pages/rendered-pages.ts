@@ -5,6 +5,7 @@ import { renderedPages } from '../../shared/page-render/rendered-pages';
 import { requestLocale } from '../i18n/request-locale';
 import { pageFor } from './page-answer';
 import type { LoadPageRenderer } from './page-renderer';
+import { withPreloads } from './route-preloads';
 
 /** The portal's own API, called in-process for the page as the browser would call it (same checks, same limits). */
 function apiFor(app: FastifyInstance, request: FastifyRequest): ApiCall {
@@ -42,8 +43,6 @@ export interface PageSources {
   page: string;
   preloadsFor: (modules: readonly string[]) => string;
 }
-
-const withPreloads = (page: string, preloads: string) => page.replace('</head>', () => `${preloads}</head>`);
 
 /** Routes for the rendered pages; `otherwise` answers a request that is not for a page (an API client's). */
 export function registerRenderedPages(

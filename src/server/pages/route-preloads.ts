@@ -7,17 +7,20 @@ interface ManifestChunk {
 }
 
 /**
- * `<link rel="modulepreload">` for a lazily loaded module of the client bundle and every chunk it imports, from Vite's
- * manifest: a rendered page's browser hydrates only once its route's module is there, so the page asks for it at once
- * instead of after the entry has run. Chunks the page already names are left out; none without a manifest. The
- * manifest is read once: the answer is a function of the modules.
+ * `<link rel="modulepreload">` for lazily loaded modules of the client bundle and every chunk they import, from Vite's
+ * manifest: the app starts only once its start module and its route's module are there, so a page asks for them at
+ * once instead of after the entry has run. Chunks the page already names are left out; none without a manifest. The
+ * manifest is read once: the answer is a function of the page and the modules.
  */
-export function routePreloads(staticDir: string, page: string): (modules: readonly string[]) => string {
+export function routePreloads(staticDir: string): (page: string, modules: readonly string[]) => string {
   const manifestFile = join(staticDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  return (modules) => preloadsOf(manifest, page, modules);
+  return (page, modules) => preloadsOf(manifest, page, modules);
 }
+
+/** The page with `links` at the end of its head. */
+export const withPreloads = (page: string, links: string) => page.replace('</head>', () => `${links}</head>`);
 
 function preloadsOf(manifest: Record<string, ManifestChunk>, page: string, modules: readonly string[]): string {
   const files = new Set<string>();

@@ -1,4 +1,10 @@
 /**
+ * The app's start (hydrating or rendering the page), which the entry imports once the page has painted: every page asks
+ * for it (its key in Vite's manifest) with the entry.
+ */
+export const appStartModule = 'src/app/start.tsx';
+
+/**
  * The pages the server sends rendered, each with the client module of its route (its key in Vite's manifest, for the
  * page to ask for it at once): the offer landing, which a borrower opens from a message, often on a slow phone; the
  * home page; and the pages that only tell the borrower where they stand.

@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { frameRoutes, framedPageAt } from '../../../src/app/server-render/page-frame';
 import { routes } from '../../../src/app/routing/routes';
-import { framedPages } from '../../../src/shared/page-render/rendered-pages';
+import { appStartModule, framedPages, renderedPages } from '../../../src/shared/page-render/rendered-pages';
 
 const leaves = (list: RouteObject[]): RouteObject[] => list.flatMap((route) => (route.children ? leaves(route.children) : [route]));
 
@@ -16,6 +16,10 @@ describe('framed pages', () => {
       expect(paths).toContain(page.path);
       for (const module of page.modules) expect(existsSync(module), module).toBe(true);
     }
+  });
+
+  it('and the rendered pages and the app start name modules that exist', () => {
+    for (const module of [appStartModule, ...renderedPages.map((page) => page.module)]) expect(existsSync(module), module).toBe(true);
   });
 
   it("draw their pages as the loading state and leave every other route as it is", () => {

@@ -8,8 +8,17 @@ import { startApp } from '../../../src/app/start';
 import { enterOfferAtom, userVerifiedAtom } from '../../../src/app/state/session-atoms';
 import { appStore } from '../../../src/app/state/store';
 import { offerFixture } from '../helpers/offer-fixture';
+import { fullFlow } from '../../../src/app/generated/flow';
+import { loadScreen } from '../../../src/app/engine/screen-loader';
 
 const offer = offerFixture();
+// The flow's first screen node, with its address and its schema's title.
+const firstScreen = await (async () => {
+  const step = fullFlow.steps[0]!;
+  const node = step.nodes.find((candidate) => candidate.screen)!;
+  const screen = await loadScreen(node.screen!);
+  return { path: `${step.route}/${node.route}`, title: String(screen.schema.title) };
+})();
 const api = vi.fn(async (call: string) => (call === 'GetOffer' ? { status: 200, body: offer } : { status: 404, body: {} }));
 
 afterEach(() => {
@@ -62,8 +71,10 @@ describe("a page whose data is the borrower's tab's", () => {
     expect(dashboard.html).toContain('role="status"');
     expect(dashboard.modules).toEqual(['src/app/layout/GuardedLayout.tsx', 'src/app/pages/BorrowerDashboard/BorrowerDashboardPage.tsx']);
     expect(JSON.parse(dashboard.state)).toMatchObject({ rendered: { locale: 'en', colorMode: 'dark', kind: 'frame' } });
-    const form = await renderPage({ url: '/info/personal', locale: 'en', colorMode: 'light', api });
+    const form = await renderPage({ url: firstScreen.path, locale: 'en', colorMode: 'light', api });
     expect(form.html).toContain('aria-label="Application steps"');
+    // A screen's frame is its card and title (the borrower sees at once where they are), as its loading state shows.
+    expect(form.html).toContain(`<h1>${firstScreen.title}</h1>`);
     expect(form.modules).toContain('src/app/engine/flow-screen/FlowScreenPage.tsx');
     const verify = await renderPage({ url: '/verify', locale: 'en', colorMode: 'light', api });
     expect(verify.html).toContain('role="status"');

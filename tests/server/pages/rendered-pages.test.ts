@@ -21,6 +21,8 @@ writeFileSync(
     'src/app/pages/OfferLanding/OfferLandingPage.tsx': { file: 'assets/OfferLandingPage-2.js', imports: ['_shared', 'index.html'] },
     'src/app/pages/BorrowerDashboard/BorrowerDashboardPage.tsx': { file: 'assets/BorrowerDashboardPage-4.js', imports: ['_shared'] },
     _shared: { file: 'assets/shared-3.js' },
+    'src/app/start.tsx': { file: 'assets/start-5.js', imports: ['_vendor'] },
+    _vendor: { file: 'assets/vendor-6.js' },
   }),
 );
 const renderDir = mkdtempSync(join(tmpdir(), 'portal-render-'));
@@ -86,6 +88,7 @@ describe("the frame of a page whose data is the borrower's tab's", () => {
     expect(answer.body).toContain('<div id="root"><div inert><main>frame</main></div></div><script type="application/json" id="portal-page-state">{"rendered":{"kind":"frame"}}</script>');
     expect(answer.body).toMatch(/<style nonce="[0-9a-f]{32}" data-styled="active">main\{\}<\/style><\/head>/);
     expect(answer.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/BorrowerDashboardPage-4.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-3.js">');
+    expect(answer.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-5.js">');
   });
 
   it('answers a page without a frame with the app alone', async () => {
@@ -94,6 +97,8 @@ describe("the frame of a page whose data is the borrower's tab's", () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.body).toContain('<div id="root"></div>');
     expect(answer.body).not.toContain('portal-page-state');
-    expect(answer.body).not.toContain('modulepreload');
+    // Every page asks for the app's start module (the entry imports it once the page has painted) with the entry.
+    expect(answer.body).toContain('<link rel="modulepreload" crossorigin href="/assets/start-5.js"><link rel="modulepreload" crossorigin href="/assets/vendor-6.js"></head>');
+    expect(answer.body.match(/modulepreload/g)).toHaveLength(2);
   });
 });

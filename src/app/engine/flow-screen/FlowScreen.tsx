@@ -7,7 +7,6 @@ import { useBorrowerData } from '../../api/hooks/useBorrowerData';
 import { saveNamedByData, useSave } from '../../api/hooks/useSave';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { FormSurface } from '../../components/FormSurface';
-import { Spinner } from '../../components/Spinner';
 import { useFocusHeading } from '../../components/useFocusHeading';
 import { fullFlow } from '../../generated/flow';
 import type { ResolvedNode } from '../../routing/logic/flow-routes';
@@ -23,10 +22,9 @@ import { mapperForScreen } from './logic/screen-mapper';
 import { useLookups } from './lookups/useLookups';
 import { replaceUrl } from './replace-url';
 import { ScreenActions } from './ScreenActions';
+import { ScreenLoading } from './ScreenLoading';
 import { useFlowNavigation } from './useFlowNavigation';
 import { useShownFlowScreen } from './useShownFlowScreen';
-import { flowScreenMessages } from '../../generated/messages/flow-screen';
-import { useMessages } from '../../i18n/use-messages';
 
 type FlowStep = (typeof fullFlow.steps)[number];
 
@@ -36,7 +34,6 @@ type FlowStep = (typeof fullFlow.steps)[number];
  * `also` buttons save and go to their node; a node without `save` only navigates.
  */
 export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<FlowStep>; screenId: string }) {
-  const t = useMessages(flowScreenMessages);
   const { step, node, params } = resolved;
   const screen = useScreen(screenId);
   const shown = useShownFlowScreen(screen, node.also);
@@ -65,7 +62,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   if (applicationId == null) return <Navigate to="/verify" replace />;
   if (profile.isError) return isUnauthorized(profile.error) ? null : <Navigate to="/oops" replace />;
   if (lookups.isError) return isUnauthorized(lookups.error) ? null : <Navigate to="/oops" replace />;
-  if (!ctx || !prepared) return <Spinner label={t('loading')} />;
+  if (!ctx || !prepared) return <ScreenLoading screen={screen} />;
   if (prepared.kind === 'not-found') return <NotFoundPage />;
   const { formData, uiOverrides, isEdit } = prepared;
   const current = () => edited.current ?? formData;
