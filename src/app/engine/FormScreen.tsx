@@ -17,6 +17,7 @@ import type { ShownLanguage } from '../i18n/shown-language';
 import { UntranslatedNotice } from '../i18n/UntranslatedNotice';
 import { shownScreen } from './shown-screen';
 import { useFormLanguage } from './use-form-language';
+import { ScreenPage } from './ScreenPage';
 
 export interface FormScreenProps<T extends FormData = FormData> {
   screen: ScreenModule;
@@ -45,18 +46,6 @@ export interface FormScreenProps<T extends FormData = FormData> {
   shown?: ShownLanguage;
   id?: string;
 }
-
-const Page = styled.div`
-  max-width: 40rem;
-  margin: 0 auto;
-  padding: ${theme.space.md};
-  h1 {
-    margin: 0 0 ${theme.space.lg};
-    font-size: clamp(1.5rem, 5vw, 2rem);
-    line-height: 1.25;
-    color: ${theme.color.text};
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -156,7 +145,7 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
 
   return (
     <ScreenLanguageProvider value={language}>
-      <Page lang={shown.lang} aria-busy={busy || undefined} onSubmitCapture={markSubmitted}>
+      <ScreenPage lang={shown.lang} aria-busy={busy || undefined} onSubmitCapture={markSubmitted}>
         <UntranslatedNotice shown={shown} />
         {title ? <h1 id={`${id}-title`}>{title}</h1> : null}
         {description ? <p id={`${id}-description`}>{description}</p> : null}
@@ -195,7 +184,7 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
         >
           <Actions>{actions}</Actions>
         </Form>
-      </Page>
+      </ScreenPage>
     </ScreenLanguageProvider>
   );
 }

@@ -5,6 +5,7 @@ import { fullFlow } from '../../generated/flow';
 import { flowScreenMessages } from '../../generated/messages/flow-screen';
 import { useMessages } from '../../i18n/use-messages';
 import { findNodeByPath } from '../../routing/logic/flow-routes';
+import { ScreenPage } from '../ScreenPage';
 import { useScreen } from '../screen-loader';
 import type { ScreenModule } from '../types';
 import { useShownFlowScreen } from './useShownFlowScreen';
@@ -15,9 +16,11 @@ export function ScreenLoading({ screen }: { screen: ScreenModule }) {
   const { shown } = useShownFlowScreen(screen);
   const title = typeof screen.schema.title === 'string' ? shown.tr(screen.schema.title) : undefined;
   return (
-    <FormSurface lang={shown.lang}>
-      {title ? <h1>{title}</h1> : null}
-      <Spinner label={t('loading')} />
+    <FormSurface>
+      <ScreenPage lang={shown.lang}>
+        {title ? <h1>{title}</h1> : null}
+        <Spinner label={t('loading')} />
+      </ScreenPage>
     </FormSurface>
   );
 }
