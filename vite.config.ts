@@ -28,8 +28,9 @@ export default defineConfig({
           groups: [
             // the libraries every page runs, one chunk;
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|styled-components|stylis)[\\/]/, priority: 2 },
-            // our modules that many routes use (fewer would put what one part of the portal needs into every page).
-            { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 6, priority: 1 },
+            // our modules that many routes use (fewer would put what one part of the portal needs into every page),
+            // except the compiled flow, which only the flow's pages need, however many they are.
+            { name: 'shared', test: /[\\/]src[\\/](?!app[\\/]generated[\\/]flow)/, minShareCount: 6, priority: 1 },
           ],
         },
       },
