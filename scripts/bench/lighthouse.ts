@@ -60,9 +60,14 @@ export async function lighthouseFigures(pages: LighthousePage[]): Promise<Lighth
   return out;
 }
 
+/** The median of the runs that measured the page; a run Lighthouse could not record is noted, not counted. */
 function medianOf(name: string, runs: LighthouseFigures[]): LighthouseFigures {
-  const of = (key: 'performance' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls') => median(runs.map((run) => run[key]));
-  const problem = runs.find((run) => run.problem)?.problem;
+  const measured = runs.filter((run) => Number.isFinite(run.performance));
+  const of = (key: 'performance' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls') => median(measured.map((run) => run[key]));
+  const failed = runs.length - measured.length;
+  const problems = [...new Set(runs.map((run) => run.problem).filter(Boolean))];
+  if (failed > 0) problems.unshift(`${failed} of ${runs.length} runs not recorded`);
+  const problem = problems.join('; ');
   return { name, performance: of('performance'), lcpMs: of('lcpMs'), fcpMs: of('fcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), ...(problem ? { problem } : {}) };
 }
 
