@@ -81,7 +81,9 @@ export async function clientFigures(portalBaseUrl: string, clientDir: string, an
       const stock = await stockRjsfTyping(browser, stockDir);
       row(`keystroke to next paint, stock RJSF one-field app: ${typed(stock)}`);
       for (const form of forms) {
-        row(`keystroke to next paint, ${form.page}: ${typed(form.typing)}`, `stock RJSF: ${typed(stock)}`, `${ratio(form.typing.p95, stock.p95)} (p95)`);
+        // The target is the demographics form's: its 40 checkboxes make it the page where typing costs most.
+        const check = form.page === '/military/demographics-form' ? target('<= 1.00x', form.typing.p95 <= stock.p95) : '-';
+        row(`keystroke to next paint, ${form.page}: ${typed(form.typing)}`, `stock RJSF: ${typed(stock)}`, `${ratio(form.typing.p95, stock.p95)} (p95)`, check);
       }
     } finally {
       await browser.close();
