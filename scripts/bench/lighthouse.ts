@@ -3,7 +3,7 @@
 // Lighthouse's docs show for signed-in pages: each run gets a fresh browser context and tab, the caller prepares it
 // (signs in, say), the cache is cleared as Lighthouse's own reset would, and Lighthouse runs in that tab with its
 // storage reset off, so the session stays.
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { median } from './process';
 
@@ -14,6 +14,12 @@ export interface LighthousePage {
   url: string;
   /** Runs in the page's tab before Lighthouse does: leave whatever the page needs (a session) in it. */
   prepare?: (page: Page) => Promise<void>;
+  /**
+   * Lighthouse's default simulates slow 4G and a 4x slower CPU from a load on the bare machine; `applied` loads the
+   * page under that network and CPU (Lighthouse's `devtools` throttling). The simulation counts every script that
+   * arrived before the page's first paint as holding it back, and on loopback they all arrive within milliseconds.
+   */
+  throttling?: 'simulated' | 'applied';
 }
 
 export interface LighthouseFigures {
@@ -71,12 +77,13 @@ function medianOf(name: string, runs: LighthouseFigures[]): LighthouseFigures {
   return { name, performance: of('performance'), lcpMs: of('lcpMs'), fcpMs: of('fcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), ...(problem ? { problem } : {}) };
 }
 
-async function oneRun(browser: Browser, { name, url, prepare }: LighthousePage): Promise<LighthouseFigures> {
+async function oneRun(browser: Browser, { name, url, prepare, throttling }: LighthousePage): Promise<LighthouseFigures> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await prepare?.(page);
   await clearCaches(page);
-  const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
+  const flags: Flags = { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+  const result = await lighthouse(url, throttling === 'applied' ? { ...flags, throttlingMethod: 'devtools' } : flags, undefined, page);
   await context.close();
   const lhr = result?.lhr;
   const metric = (id: string) => lhr?.audits[id]?.numericValue ?? NaN;
