@@ -56,8 +56,9 @@ export async function lighthouseFigures(pages: LighthousePage[]): Promise<Lighth
   const out: LighthouseFigures[] = [];
   try {
     for (const page of pages) {
+      // A run Lighthouse could not record (NO_NAVSTART, now and then) is run again, up to as many times again.
       const runs: LighthouseFigures[] = [];
-      for (let round = 0; round < ROUNDS; round += 1) runs.push(await oneRun(browser, page));
+      while (recorded(runs) < ROUNDS && runs.length < 2 * ROUNDS) runs.push(await oneRun(browser, page));
       out.push(medianOf(page.name, runs));
     }
   } finally {
@@ -65,6 +66,8 @@ export async function lighthouseFigures(pages: LighthousePage[]): Promise<Lighth
   }
   return out;
 }
+
+const recorded = (runs: LighthouseFigures[]) => runs.filter((run) => Number.isFinite(run.performance)).length;
 
 /** The median of the runs that measured the page; a run Lighthouse could not record is noted, not counted. */
 function medianOf(name: string, runs: LighthouseFigures[]): LighthouseFigures {
@@ -95,6 +98,6 @@ async function oneRun(browser: Browser, { name, url, prepare, throttling }: Ligh
     fcpMs: metric('first-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
-    ...(lhr?.runtimeError?.message ?? landedOn ? { problem: lhr?.runtimeError?.message ?? landedOn } : {}),
+    ...(lhr?.runtimeError?.code ?? landedOn ? { problem: lhr?.runtimeError?.code ?? landedOn } : {}),
   };
 }
