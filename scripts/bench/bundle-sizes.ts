@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appStartModule } from '../../src/shared/page-render/rendered-pages';
 
 interface ManifestChunk {
   file: string;
@@ -32,10 +33,12 @@ export function findChunkKey(manifest: Manifest, pathPart: string): string {
   return key;
 }
 
+/** The JS a route loads: the entry, the app's start (which the entry imports once the page has painted), the route's chunks. */
 export function routeJs(manifest: Manifest, routeChunkParts: string[]): string[] {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('no entry in the manifest');
-  const keys = closure(manifest, [entry, ...routeChunkParts.map((p) => findChunkKey(manifest, p))]);
+  const start = manifest[appStartModule] ? [appStartModule] : [];
+  const keys = closure(manifest, [entry, ...start, ...routeChunkParts.map((p) => findChunkKey(manifest, p))]);
   return [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
 }
 
