@@ -23,9 +23,10 @@ export async function startApp(container: HTMLElement, doc: Document, location: 
   if (state) hydrate(queryClient, state.queries);
   const drawn = state !== null && container.hasChildNodes();
   const hydrating = drawn && canHydrate(state, appStore);
+  const locale = appStore.get(localeAtom);
   // Where the server drew the page, its route modules are loaded before the router starts, so the router's first
   // render is the page (hydrating the markup, or drawn over it in place), never the bare loading state between.
-  await Promise.all([loadLocale(appStore.get(localeAtom)), drawn ? loadMatchedRoutes(routes, location, appStore.get(localeAtom)) : null]);
+  await Promise.all([loadLocale(locale), drawn ? loadMatchedRoutes(routes, location, locale) : null]);
 
   const router = createBrowserRouter(routes);
   installUnauthorizedHandler(appStore, (to) => router.navigate(to));

@@ -15,7 +15,7 @@ import { touchedErrors } from './touched-errors';
 import { validateOnOf } from './validate-on';
 import type { ShownLanguage } from '../i18n/shown-language';
 import { UntranslatedNotice } from '../i18n/UntranslatedNotice';
-import { shownScreen } from './shown-screen';
+import { schemaText, shownScreen } from './shown-screen';
 import { useFormLanguage } from './use-form-language';
 import { ScreenPage } from './ScreenPage';
 
@@ -94,8 +94,8 @@ export default function FormScreen<T extends FormData = FormData>(props: FormScr
     return merged;
   }, [screen.screenId, shownUi, overrides]);
   const validator = validatorFor(screen);
-  const title = typeof screen.schema.title === 'string' ? shown.tr(screen.schema.title) : undefined;
-  const description = typeof screen.schema.description === 'string' ? shown.tr(screen.schema.description) : undefined;
+  const title = schemaText(screen, shown, 'title');
+  const description = schemaText(screen, shown, 'description');
 
   const handleSubmit = (event: IChangeEvent<T>) => {
     setErrorCount(0);

@@ -26,3 +26,9 @@ export function shownScreen(screen: ScreenModule, language: ShownLanguage): Scre
   }
   return translated;
 }
+
+/** A text of the screen's schema (its title, its description) in the language the screen is shown in. */
+export function schemaText(screen: ScreenModule, language: ShownLanguage, key: 'title' | 'description'): string | undefined {
+  const text = screen.schema[key];
+  return typeof text === 'string' ? language.tr(text) : undefined;
+}

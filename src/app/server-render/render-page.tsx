@@ -23,7 +23,8 @@ const pages = createStaticHandler(routes);
 const frames = createStaticHandler(frameRoutes(routes));
 
 interface Drawing {
-  url: string;
+  /** The page's address, as the static handlers take it. */
+  request: Request;
   locale: string;
   colorMode: ColorMode;
   queryClient: QueryClient;
@@ -31,9 +32,9 @@ interface Drawing {
 
 export const renderPage: RenderPage = async ({ url, locale, colorMode, api }) => {
   const queryClient = createQueryClient();
-  const path = new URL(url, 'http://portal').pathname;
-  const drawing = { url, locale, colorMode, queryClient };
-  const drawn = (await preparePage(path, queryClient, api)) ? await drawPage(drawing) : await drawFrame(drawing);
+  const address = new URL(url, 'http://portal');
+  const drawing = { request: new Request(address), locale, colorMode, queryClient };
+  const drawn = (await preparePage(address.pathname, queryClient, api)) ? await drawPage(drawing) : await drawFrame(drawing);
   return drawn ?? { html: null, styles: '', state: stateOf(queryClient, null) };
 };
 
@@ -41,13 +42,13 @@ const stateOf = (queryClient: QueryClient, rendered: PageState['rendered']): str
   scriptSafeJson({ queries: dehydrate(queryClient), rendered } satisfies PageState);
 
 async function drawPage(drawing: Drawing): Promise<RenderedPage | null> {
-  const context = await pages.query(new Request(new URL(drawing.url, 'http://portal')));
+  const context = await pages.query(drawing.request);
   return context instanceof Response ? null : draw(pages, context, drawing, { kind: 'page', signedIn: false });
 }
 
 /** A framed page's frame, drawn for a verified borrower where the page is guarded; none for other pages. */
 async function drawFrame(drawing: Drawing): Promise<RenderedPage | null> {
-  const context = await frames.query(new Request(new URL(drawing.url, 'http://portal')));
+  const context = await frames.query(drawing.request);
   if (context instanceof Response) return null;
   const framed = framedPageAt(context.matches.at(-1)?.route.path);
   if (!framed) return null;

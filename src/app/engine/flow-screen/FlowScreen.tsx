@@ -62,7 +62,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   if (applicationId == null) return <Navigate to="/verify" replace />;
   if (profile.isError) return isUnauthorized(profile.error) ? null : <Navigate to="/oops" replace />;
   if (lookups.isError) return isUnauthorized(lookups.error) ? null : <Navigate to="/oops" replace />;
-  if (!ctx || !prepared) return <ScreenLoading screen={screen} />;
+  if (!ctx || !prepared) return <ScreenLoading screen={screen} shown={shown.shown} />;
   if (prepared.kind === 'not-found') return <NotFoundPage />;
   const { formData, uiOverrides, isEdit } = prepared;
   const current = () => edited.current ?? formData;

@@ -5,16 +5,20 @@ import { fullFlow } from '../../generated/flow';
 import { flowScreenMessages } from '../../generated/messages/flow-screen';
 import { useMessages } from '../../i18n/use-messages';
 import { findNodeByPath } from '../../routing/logic/flow-routes';
+import type { ShownLanguage } from '../../i18n/shown-language';
 import { ScreenPage } from '../ScreenPage';
+import { schemaText } from '../shown-screen';
 import { useScreen } from '../screen-loader';
 import type { ScreenModule } from '../types';
 import { useShownFlowScreen } from './useShownFlowScreen';
 
-/** A flow screen while its data loads: its card with its title, so the borrower sees at once where they are. */
-export function ScreenLoading({ screen }: { screen: ScreenModule }) {
+/**
+ * A flow screen while its data loads, in the language it is shown in: its card with its title, so the borrower sees at
+ * once where they are.
+ */
+export function ScreenLoading({ screen, shown }: { screen: ScreenModule; shown: ShownLanguage }) {
   const t = useMessages(flowScreenMessages);
-  const { shown } = useShownFlowScreen(screen);
-  const title = typeof screen.schema.title === 'string' ? shown.tr(screen.schema.title) : undefined;
+  const title = schemaText(screen, shown, 'title');
   return (
     <FormSurface>
       <ScreenPage lang={shown.lang}>
@@ -37,5 +41,6 @@ export function FlowNodeLoading() {
 }
 
 function LoadingScreen({ screenId }: { screenId: string }) {
-  return <ScreenLoading screen={useScreen(screenId)} />;
+  const screen = useScreen(screenId);
+  return <ScreenLoading screen={screen} shown={useShownFlowScreen(screen).shown} />;
 }
