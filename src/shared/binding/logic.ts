@@ -1,4 +1,5 @@
 import jsonLogic from 'json-logic-js';
+import { formatUsDollars } from '../us-dollars';
 
 // JSON Logic has no rounding; money totals need cents: { "round": [value, 2] }.
 jsonLogic.add_operation('round', (value: unknown, digits: unknown = 0) => {
@@ -11,8 +12,7 @@ const blank = (part: unknown): boolean => part === null || part === undefined ||
 // Money as the lists show it: { "money": value } -> "$1,250.00" ("-$75.00"); no number, no text.
 jsonLogic.add_operation('money', (value: unknown) => {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  const amount = Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${value < 0 ? '-' : ''}$${amount}`;
+  return formatUsDollars(value);
 });
 
 // A sum where blank values count 0: { "sum": [a, b, c] } (JSON Logic's "+" gives no number when one is null).
