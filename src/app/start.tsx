@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { pageStateElementId } from '../shared/page-render/contract';
@@ -37,10 +37,18 @@ export async function startApp(container: HTMLElement, doc: Document, location: 
       </App>
     </StrictMode>
   );
-  if (hydrating) return hydrateRoot(container, app);
+  // Rendered as a transition, the first render yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole tree: a tap meanwhile is answered, and no long task is counted against the page.
+  if (hydrating) {
+    let hydrated: Root | undefined;
+    startTransition(() => {
+      hydrated = hydrateRoot(container, app);
+    });
+    return hydrated as Root;
+  }
   // Markup not hydrated stays until React's first commit clears the container: emptied before that, the page could
   // paint blank for a frame and shift as it comes back.
   const root = createRoot(container);
-  root.render(app);
+  startTransition(() => root.render(app));
   return root;
 }
