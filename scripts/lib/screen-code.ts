@@ -1,19 +1,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ScreenBinding } from '../../src/shared/binding/types';
 import { loadSchemaDocuments } from '../../src/shared/validation/schema-documents';
 import { findLists } from './lists';
 import { findScreens } from './screens';
 
-/** Where screen-specific TypeScript lives: mappers and list sources not yet said as data, and screen functions. */
-export const SCREEN_CODE_DIRS = ['src/app/engine/mappers', 'src/app/engine/list-sources', 'src/app/engine/screen-functions'];
+/** Where screen-specific TypeScript lives: mappers and list sources not yet said as data. */
+export const SCREEN_CODE_DIRS = ['src/app/engine/mappers', 'src/app/engine/list-sources'];
 
 export interface ScreenCodeCounts {
   screens: number;
-  /** Screens with a binding and no screen functions: nothing but JSON. */
+  /** Screens with a binding: nothing but JSON. */
   asData: string[];
-  /** Bound screens that name screen functions, with the names. */
-  withFunctions: { screenId: string; functions: string[] }[];
   /** Screens still wired by a TypeScript mapper (no binding). */
   withMapper: string[];
   /** List screens with a section still read by a named TypeScript list source, with the names. */
@@ -37,7 +34,7 @@ export function countScreenCode(root: string): ScreenCodeCounts {
   const screens = findScreens(loadSchemaDocuments(schemasDir));
   const lists = findLists(schemasDir);
   const counts: ScreenCodeCounts = {
-    screens: screens.length + lists.length, asData: [], withFunctions: [], withMapper: [], withListSources: [], files: 0, lines: 0,
+    screens: screens.length + lists.length, asData: [], withMapper: [], withListSources: [], files: 0, lines: 0,
   };
   for (const { listId, definition } of lists) {
     const sources = definition.sections.flatMap((section) => (typeof section.source === 'string' ? [section.source] : []));
@@ -45,14 +42,8 @@ export function countScreenCode(root: string): ScreenCodeCounts {
     else counts.asData.push(listId);
   }
   for (const { screenId } of screens) {
-    const file = join(schemasDir, `${screenId}.binding.json`);
-    if (!existsSync(file)) {
-      counts.withMapper.push(screenId);
-      continue;
-    }
-    const functions = (JSON.parse(readFileSync(file, 'utf8')) as ScreenBinding).functions ?? [];
-    if (functions.length) counts.withFunctions.push({ screenId, functions });
-    else counts.asData.push(screenId);
+    if (existsSync(join(schemasDir, `${screenId}.binding.json`))) counts.asData.push(screenId);
+    else counts.withMapper.push(screenId);
   }
   const files = SCREEN_CODE_DIRS.flatMap((dir) => tsFiles(join(root, dir)));
   counts.files = files.length;
@@ -65,9 +56,6 @@ export function formatScreenCode(counts: ScreenCodeCounts, root: string): string
     `screens as data: ${counts.asData.length} of ${counts.screens} have no screen-specific TypeScript`,
     `screen-specific TypeScript: ${counts.files} files, ${counts.lines} non-blank lines (${SCREEN_CODE_DIRS.map((d) => relative(root, join(root, d))).join(', ')})`,
   ];
-  if (counts.withFunctions.length) {
-    lines.push(`  screens with screen functions: ${counts.withFunctions.map((s) => `${s.screenId} (${s.functions.join(', ')})`).join('; ')}`);
-  }
   if (counts.withMapper.length) lines.push(`  screens with a TypeScript mapper: ${counts.withMapper.join(', ')}`);
   if (counts.withListSources.length) {
     lines.push(`  list screens with TypeScript list sources: ${counts.withListSources.map((l) => `${l.listId} (${l.sources.join(', ')})`).join('; ')}`);

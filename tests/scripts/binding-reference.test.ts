@@ -18,13 +18,13 @@ describe('binding keywords', () => {
     const names = keywords.map((k) => k.name);
     expect(names).toEqual(expect.arrayContaining([
       'read', 'read.from', 'read.pick', 'read.pick.whenAbsent', 'save.body', 'save.newId', 'save.newId.param', 'choices.label',
-      'derive', 'clear', 'hide', 'show', 'disable', 'enable', 'disableOption', 'relabelOption', 'relabel',
-      '$record', '$spread', '$omit', '$ctx', '$param', '$read', '$data', '$complete', '$logic', '$when', '$each', '$item',
+      'derive', 'clear', 'hide', 'disable', 'disableOption', 'relabelOption', 'relabel',
+      '$record', '$spread', '$omit', '$ctx', '$read', '$data', '$complete', '$logic', '$when', '$each', '$item',
     ]));
     expect(new Set(names).size).toBe(names.length);
     expect(keywords.find((k) => k.name === 'read.pick')?.pointer).toBe('/definitions/read/properties/pick');
     expect(keywords.find((k) => k.name === 'hide')).toMatchObject({ kind: 'effect', valuePointer: '/definitions/rule' });
-    expect(keywords.find((k) => k.name === '$omit')).toMatchObject({ kind: 'template', pointer: '/definitions/template/anyOf/11/properties/$omit' });
+    expect(keywords.find((k) => k.name === '$omit')).toMatchObject({ kind: 'template', pointer: '/definitions/template/anyOf/10/properties/$omit' });
   });
 
   it('each have a description and an example the meta-schema accepts', () => {

@@ -14,16 +14,15 @@ describe('route parameters a binding names', () => {
   it('accepts parameters of the routes that show the screen, and a new id a route of the step takes', () =>
     expect(check({
       read: { from: '/employmentInfo', pick: { key: 'employmentId', param: 'id' } },
-      save: { body: { employmentId: { $param: 'id', type: 'integer' } }, newId: { response: '/0/employmentId', param: 'jobId' } },
+      save: { body: { employmentId: { $read: '/employmentId' } }, newId: { response: '/0/employmentId', param: 'jobId' } },
     })).toEqual([]));
 
-  it('reports a pick, a $param and a new id parameter no route has', () =>
+  it('reports a pick and a new id parameter no route has', () =>
     expect(check({
       read: { from: '/employmentInfo', pick: { key: 'employmentId', param: 'employmentId' } },
-      save: { body: [{ employmentId: { $param: 'jobId' } }], newId: { response: '/0/employmentId', param: 'newId' } },
+      save: { body: [{ employmentId: { $read: '/employmentId' } }], newId: { response: '/0/employmentId', param: 'newId' } },
     })).toEqual([
       '/read/pick/param: route parameter "employmentId": no route that shows this screen has it ("add-work" add-work, "edit-work" edit-work/:id)',
-      '/save/body/0/employmentId/$param: route parameter "jobId": no route that shows this screen has it ("add-work" add-work, "edit-work" edit-work/:id)',
       '/save/newId/param: route parameter "newId": no route of step "info" has it',
     ]));
 });

@@ -25,7 +25,7 @@ describe('meta-schema findings name the fix', () => {
     const data = readJson('schemas/finances/asset.binding.json');
     data.rules[0].effect = 'hid';
     expect(binding(data)).toEqual([
-      '/rules/0: rule has effect "hid", which no rule takes (effect: derive, clear, hide, show, disable, enable, disableOption, relabelOption, relabel) (did you mean "hide"?)',
+      '/rules/0: rule has effect "hid", which no rule takes (effect: derive, clear, hide, disable, disableOption, relabelOption, relabel) (did you mean "hide"?)',
     ]);
   });
 

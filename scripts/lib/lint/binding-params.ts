@@ -1,12 +1,12 @@
 import type { ScreenBinding } from '../../../src/shared/binding/types';
 import { routeParamNames } from '../../../src/shared/flow/params';
 import type { Flow } from '../../../src/shared/flow/types';
-import { type Finding, walkJson } from './types';
+import type { Finding } from './types';
 
 /**
- * The route parameters a binding names belong to the routes that show its screen: `read.pick.param` and every
- * `$param` template to a route of a node showing it (else the value is never there), `save.newId.param` to a route of
- * a step that shows it (a new record's id travels to the next node of the step).
+ * The route parameters a binding names belong to the routes that show its screen: `read.pick.param` to a route of a
+ * node showing it (else the value is never there), `save.newId.param` to a route of a step that shows it (a new
+ * record's id travels to the next node of the step).
  */
 export function checkBindingParams(binding: ScreenBinding, screenId: string, flow: Flow, file: string): Finding[] {
   const steps = flow.steps.filter((step) => step.nodes.some((node) => node.screen === screenId));
@@ -18,11 +18,6 @@ export function checkBindingParams(binding: ScreenBinding, screenId: string, flo
   const named: { param: unknown; pointer: string; known: Set<string>; where: string }[] = [];
   const onRoutes = `no route that shows this screen has it (${shown})`;
   named.push({ param: binding.read?.pick?.param, pointer: '/read/pick/param', known: ofNodes, where: onRoutes });
-  for (const [part, template] of [['/save/body', binding.save?.body], ['/read/defaults', binding.read?.defaults]] as const) {
-    walkJson(template, (node, pointer) => {
-      if ('$param' in node) named.push({ param: node.$param, pointer: `${part}${pointer}/$param`, known: ofNodes, where: onRoutes });
-    });
-  }
   named.push({
     param: binding.save?.newId?.param,
     pointer: '/save/newId/param',

@@ -14,4 +14,3 @@ export {
 } from './mappers/types';
 export { listSources } from './list-sources';
 export { bindingMapper } from './binding/binding-mapper';
-export { screenFunctions } from './screen-functions';

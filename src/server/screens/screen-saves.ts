@@ -19,10 +19,9 @@ export interface SaveScope {
   profile: () => Promise<unknown>;
 }
 
+/** A `hide` rule: its fields are hidden while its condition holds. */
 interface HidingRule {
   fields: string[];
-  /** `hide` hides while the condition holds, `show` while it does not. */
-  hidesWhen: boolean;
   when: object | boolean;
   readsProfile: boolean;
 }
@@ -78,7 +77,7 @@ function readJson<T>(file: string): T {
 
 /**
  * The screens' rules on what a save stores, as the browser applies them before it sends: a field a binding's `hide`
- * (or `show`) rule hides is neither stored nor missing, and an answer the screen's schema does not reveal for the
+ * rule hides is neither stored nor missing, and an answer the screen's schema does not reveal for the
  * record (an `if` branch that does not hold) is not stored. A call saved by one screen follows that screen;
  * SaveScreenAnswers follows the screen its body names. A rule that reads `$read` or `$params` is the browser's alone
  * (the server has no route and reads no record before the save).
@@ -96,10 +95,10 @@ export function screenSaves(schemasDir: string, schemas: () => ServerSchemas) {
     if (!existsSync(file)) continue; // a screen still wired in TypeScript keeps its own rules
     const binding = readJson<ScreenBinding>(file);
     const rules = (binding.rules ?? []).flatMap((rule): HidingRule[] => {
-      if (rule.effect !== 'hide' && rule.effect !== 'show') return [];
+      if (rule.effect !== 'hide') return [];
       const text = JSON.stringify(rule.when);
       if (text.includes('"$read"') || text.includes('"$params"')) return [];
-      return [{ fields: rule.fields, hidesWhen: rule.effect === 'hide', when: rule.when, readsProfile: text.includes('"$profile"') }];
+      return [{ fields: rule.fields, when: rule.when, readsProfile: text.includes('"$profile"') }];
     });
     saved.set(screenId, { screenId, groups: binding.groups ?? {}, rules, records: recordPaths(binding.save?.body) });
   }
@@ -122,7 +121,7 @@ export function screenSaves(schemasDir: string, schemas: () => ServerSchemas) {
     if (screen.rules.length === 0) return [];
     const profile = screen.rules.some((rule) => rule.readsProfile) ? await scope.profile() : {};
     const document = { ...form, $ctx: scope.ctx, $params: {}, $read: {}, $profile: profile ?? {}, $complete: true };
-    return screen.rules.flatMap((rule) => (conditionOf(rule)(document) === rule.hidesWhen ? rule.fields : []));
+    return screen.rules.flatMap((rule) => (conditionOf(rule)(document) === true ? rule.fields : []));
   }
 
   function keptRecord(screen: SavedScreen, form: Record<string, unknown>, hidden: string[]): Record<string, unknown> {

@@ -8,16 +8,9 @@ type TemplateObject = Record<string, unknown>;
 
 const isObject = (value: unknown): value is TemplateObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-function paramValue(template: TemplateObject, scope: BindingScope): unknown {
-  const value = scope.params[String(template.$param)];
-  if (value === undefined) return null;
-  return template.type === 'integer' ? Number(value) : value;
-}
-
 /** The value of one `$`-form of a template, or undefined when the object is not one. */
 function special(template: TemplateObject, scope: BindingScope): { value: unknown } | undefined {
   if ('$ctx' in template) return { value: scope.ctx[template.$ctx as ContextName] ?? null };
-  if ('$param' in template) return { value: paramValue(template, scope) };
   if ('$read' in template) return { value: getAtPointer(scope.read, String(template.$read)) ?? null };
   if ('$data' in template) return { value: cleanAnswers(getAtPointer(scope.data, String(template.$data))) ?? null };
   if ('$complete' in template) return { value: scope.complete };

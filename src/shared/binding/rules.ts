@@ -33,12 +33,10 @@ export function applyDataRules(rules: readonly Rule[], condition: RuleCondition,
   return data;
 }
 
-/** The fields a `hide` rule (while its condition holds) or a `show` rule (while it does not) hides now. */
+/** The fields the `hide` rules whose conditions hold hide now. */
 export function hiddenFields(rules: readonly Rule[], condition: RuleCondition, scope: BindingScope): string[] {
   const document = scopeDocument(scope);
-  return rules.flatMap((rule, index) =>
-    (rule.effect === 'hide' || rule.effect === 'show') && condition(index, document) === (rule.effect === 'hide') ? rule.fields : [],
-  );
+  return rules.flatMap((rule, index) => (rule.effect === 'hide' && condition(index, document) ? rule.fields : []));
 }
 
 /** The data without the given fields (a hidden field's answer is neither saved nor counted as missing). */
@@ -80,20 +78,18 @@ function relabel(schema: unknown, field: string, option: JsonValue, label: strin
 
 /**
  * uiSchema overrides of the screen's UI rules for the current scope, in the manner of JSON Forms' rule effects:
- * hide/show and disable/enable fields, relabel a field, disable an option (with the rule's message as the field's help)
- * or relabel it.
+ * hide or disable fields, relabel a field, disable an option (with the rule's message as the field's help) or relabel it.
  */
 export function uiRuleOverrides(rules: readonly Rule[], condition: RuleCondition, scope: BindingScope, schema: unknown): UiNode {
   const document = scopeDocument(scope);
   let ui: UiNode = {};
   for (const field of hiddenFields(rules, condition, scope)) ui = mergeAt(ui, field, { 'ui:widget': 'hidden' });
   rules.forEach((rule, index) => {
-    if (rule.effect === 'clear' || rule.effect === 'derive' || rule.effect === 'hide' || rule.effect === 'show') return;
+    if (rule.effect === 'clear' || rule.effect === 'derive' || rule.effect === 'hide') return;
     const met = condition(index, document);
     switch (rule.effect) {
       case 'disable':
-      case 'enable':
-        if (met === (rule.effect === 'disable')) for (const field of rule.fields) ui = mergeAt(ui, field, { 'ui:disabled': true });
+        if (met) for (const field of rule.fields) ui = mergeAt(ui, field, { 'ui:disabled': true });
         return;
       case 'disableOption': {
         if (!met) return;

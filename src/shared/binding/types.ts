@@ -40,7 +40,7 @@ export interface ReadSpec {
  * A value of a body template: a constant, or one of
  * `{ "$record": true, ...fields }` the form data (after the empty-value policy) with the fields added or replaced,
  * `{ "$data": pointer }` one form field, `{ "$read": pointer }` a value of the record as read (null for a new one),
- * `{ "$ctx": name }`, `{ "$param": name, "type"?: "integer" }` a route parameter (null when absent),
+ * `{ "$ctx": name }` an id of the borrower's context,
  * `{ "$complete": true }` true for Next, false for Save For Later, `{ "$logic": jsonLogic }` a JSON Logic value,
  * `{ "$when": jsonLogic, "value": template }` the value while the logic holds, else nothing,
  * `{ "$each": jsonLogic, "as": template }` the template for each item of a list (`$item` in it; `{ "$item": pointer }`).
@@ -65,7 +65,7 @@ export type Condition = Record<string, JsonValue> | boolean;
 export type Rule =
   | { effect: 'derive'; field: string; value: JsonValue; when?: Condition }
   | { effect: 'clear'; fields: string[]; when: Condition }
-  | { effect: 'hide' | 'show' | 'disable' | 'enable'; fields: string[]; when: Condition }
+  | { effect: 'hide' | 'disable'; fields: string[]; when: Condition }
   | { effect: 'disableOption'; field: string; option: JsonValue; when: Condition; message?: string }
   | { effect: 'relabelOption'; field: string; option: JsonValue; label: string; when: Condition }
   | { effect: 'relabel'; field: string; label: string; when: Condition };
@@ -103,8 +103,6 @@ export interface ScreenBinding {
    * the route has the `read.pick` parameter.
    */
   editWhen?: Condition;
-  /** Screen-specific TypeScript, registered by name in `src/app/engine/screen-functions/` (the linter lists it). */
-  functions?: string[];
 }
 
 /**

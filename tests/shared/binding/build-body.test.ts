@@ -22,10 +22,9 @@ describe('buildBody', () => {
     expect(buildBody({ $record: true, $omit: ['total', '/income/base'] }, scope())).toEqual({ name: 'Acme' });
   });
 
-  it('reads route parameters (as integers when asked), the record read, single form fields and the complete flag', () => {
-    const body = buildBody([{ id: { $param: 'id', type: 'integer' }, text: { $param: 'id' }, missing: { $param: 'nope' },
-      primary: { $read: '/primaryEmploymentInd' }, base: { $data: '/income/base' }, done: { $complete: true } }], scope());
-    expect(body).toEqual([{ id: 31, text: '31', primary: true, base: 10, done: true }]);
+  it('reads the record read, single form fields and the complete flag', () => {
+    const body = buildBody([{ primary: { $read: '/primaryEmploymentInd' }, base: { $data: '/income/base' }, done: { $complete: true } }], scope());
+    expect(body).toEqual([{ primary: true, base: 10, done: true }]);
     expect(buildBody({ done: { $complete: true } }, scope({ complete: false }))).toEqual({ done: false });
   });
 

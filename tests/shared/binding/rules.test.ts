@@ -44,15 +44,14 @@ describe('uiRuleOverrides', () => {
     },
   };
 
-  it('hides, shows, disables and enables fields by their conditions', () => {
+  it('hides and disables fields by their conditions', () => {
     const rules: Rule[] = [
       { effect: 'hide', fields: ['x'], when: true },
-      { effect: 'show', fields: ['y'], when: true },
       { effect: 'disable', fields: ['/group/a', '/group/b'], when: true },
     ];
-    expect(uiRuleOverrides(rules, conditions(() => true, () => false, () => true), scope({}), schema))
-      .toEqual({ x: { 'ui:widget': 'hidden' }, y: { 'ui:widget': 'hidden' }, group: { a: { 'ui:disabled': true }, b: { 'ui:disabled': true } } });
-    expect(uiRuleOverrides(rules, conditions(() => false, () => true, () => false), scope({}), schema)).toEqual({});
+    expect(uiRuleOverrides(rules, conditions(() => true, () => true), scope({}), schema))
+      .toEqual({ x: { 'ui:widget': 'hidden' }, group: { a: { 'ui:disabled': true }, b: { 'ui:disabled': true } } });
+    expect(uiRuleOverrides(rules, conditions(() => false, () => false), scope({}), schema)).toEqual({});
   });
 
   it('disables an option with its message, and relabels a oneOf option', () => {

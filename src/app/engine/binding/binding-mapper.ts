@@ -9,7 +9,6 @@ import { type BindingScope, scopeDocument } from '../../../shared/binding/scope'
 import type { ScreenBinding } from '../../../shared/binding/types';
 import { getAtPointer } from '../../../shared/json-pointer';
 import { type ContextMapper, RecordNotFoundError, type ScreenContext } from '../mappers/types';
-import type { ScreenFunction } from '../screen-functions';
 import type { FormData } from '../types';
 import { contextIds } from './context-ids';
 
@@ -49,17 +48,12 @@ function defaultsOf(binding: ScreenBinding, ctx: ScreenContext): Record<string, 
   return buildBody(defaults, { data: {}, read: null, ctx: contextIds(ctx), params: ctx.params, profile: ctx.profile, complete: true }) as Record<string, unknown>;
 }
 
-/** The ContextMapper a screen's binding describes, with its named screen functions applied over it. */
-export function bindingMapper(screen: BoundScreen, functions: Record<string, ScreenFunction>): ContextMapper {
+/** The ContextMapper a screen's binding describes. */
+export function bindingMapper(screen: BoundScreen): ContextMapper {
   const { binding } = screen;
   const rules = binding.rules ?? [];
   const shape = schemaShape(screen.schema);
   const condition: RuleCondition = (index, document) => screen.ruleConditions[`rule${index}`]?.(document) === true;
-  const hooks = (binding.functions ?? []).map((name) => {
-    const fn = functions[name];
-    if (!fn) throw new Error(`Screen '${screen.screenId}' names the screen function '${name}', which is not registered.`);
-    return fn;
-  });
   const dataRules = (ctx: ScreenContext, data: FormData) => applyDataRules(rules, condition, scopeOf(binding, ctx, data));
   const hidden = (ctx: ScreenContext, data: FormData) => hiddenFields(rules, condition, scopeOf(binding, ctx, data));
 
@@ -67,32 +61,24 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
     lookups: binding.lookups,
     toFormData(ctx) {
       const record = readOrThrow(binding, ctx);
-      let data = dataRules(ctx, recordToFormData(fillRecord(binding.read?.fill, record, { $profile: ctx.profile, $ctx: contextIds(ctx), $params: ctx.params }), shape, defaultsOf(binding, ctx), binding.groups));
-      for (const hook of hooks) data = hook.toFormData?.(data, ctx) ?? data;
-      return data;
+      return dataRules(ctx, recordToFormData(fillRecord(binding.read?.fill, record, { $profile: ctx.profile, $ctx: contextIds(ctx), $params: ctx.params }), shape, defaultsOf(binding, ctx), binding.groups));
     },
     toPayload(data, ctx, options) {
       // The data rules hold for what is sent too (a value cleared by an answer is never sent), and a field a rule
       // hides keeps no answer.
       const ruled = withoutFields(dataRules(ctx, data), hidden(ctx, data));
       // Only the schema's fields are the record: anything else in the form data is never sent.
-      let body = bindingBody(binding, scopeOf(binding, ctx, project(ruled, shape) as FormData, options.complete));
-      for (const hook of hooks) body = hook.toPayload ? hook.toPayload(body, data, ctx, options) : body;
-      return body;
+      return bindingBody(binding, scopeOf(binding, ctx, project(ruled, shape) as FormData, options.complete));
     },
-    toUiSchema(ctx, uiSchema, data) {
-      let ui = mergeObjects(
+    toUiSchema(ctx, _uiSchema, data) {
+      return mergeObjects(
         choiceOverrides(binding.choices ?? [], ctx.lookups, ctx.profile),
         uiRuleOverrides(rules, condition, scopeOf(binding, ctx, data), screen.schema),
       ) as UiSchema;
-      for (const hook of hooks) if (hook.toUiSchema) ui = mergeObjects(ui, hook.toUiSchema(ctx, uiSchema, data)) as UiSchema;
-      return ui;
     },
     hiddenFields: hidden,
-    onChange(next, previous, ctx) {
-      let data = dataRules(ctx, next);
-      for (const hook of hooks) data = hook.onChange?.(data, previous, ctx) ?? data;
-      return data;
+    onChange(next, _previous, ctx) {
+      return dataRules(ctx, next);
     },
     isEdit(ctx) {
       if (binding.editWhen === undefined) return isEditOf(binding.read, ctx.params);
@@ -102,11 +88,7 @@ export function bindingMapper(screen: BoundScreen, functions: Record<string, Scr
       if (binding.save?.completeWhen === undefined) return false;
       return screen.ruleConditions.complete?.(scopeDocument(scopeOf(binding, ctx, {}))) === true;
     },
-    afterSave(response, data, ctx) {
-      for (const hook of hooks) {
-        const after = hook.afterSave?.(response, data, ctx);
-        if (after) return after;
-      }
+    afterSave(response, _data, ctx) {
       const params = newIdParams(binding, response, ctx);
       return params ? { params } : undefined;
     },

@@ -7,7 +7,7 @@ import { profileFixture } from '../fixtures';
 
 const binding = contactScreen.binding;
 if (!binding) throw new Error('info/contact has no binding');
-const mapper = bindingMapper({ ...contactScreen, binding }, {});
+const mapper = bindingMapper({ ...contactScreen, binding });
 
 function ctx(contactInfo: ScreenContext['profile']['contactInfo']): ScreenContext {
   return { profile: { ...profileFixture(), contactInfo }, params: {}, lookups: {} };

@@ -8,7 +8,7 @@ import { profileFixture } from '../fixtures';
 
 const binding = preferredLanguageScreen.binding;
 if (!binding) throw new Error('info/preferred-language has no binding');
-const mapper = bindingMapper({ ...preferredLanguageScreen, binding }, {});
+const mapper = bindingMapper({ ...preferredLanguageScreen, binding });
 
 function ctx(languagePreferenceInfo: LanguagePreferenceInfo | null): ScreenContext {
   return { profile: { ...profileFixture(), languagePreferenceInfo }, params: {}, lookups: {} };

@@ -1,5 +1,5 @@
 import { trimText } from '../../../../shared/binding/answers';
-import { bindingMapper, type ContextMapper, screenFunctions, screenMappers, type ScreenModule } from '../..';
+import { bindingMapper, type ContextMapper, screenMappers, type ScreenModule } from '../..';
 import { revealedFormData } from '../../revealed-form-data';
 
 const bound = new WeakMap<ScreenModule, ContextMapper>();
@@ -27,7 +27,7 @@ export function mapperForScreen(
 ): ContextMapper {
   const { binding } = screen;
   if (binding) {
-    const known = bound.get(screen) ?? sendingRevealed(screen, bindingMapper({ ...screen, binding }, screenFunctions));
+    const known = bound.get(screen) ?? sendingRevealed(screen, bindingMapper({ ...screen, binding }));
     bound.set(screen, known);
     return known;
   }
