@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanBody } from '../../src/shared/clean-body';
-import { contextWith, currentJob, entitlement, previousJob } from '../app/engine/mappers/employment/context';
+import { contextWith, currentJob, entitlement, previousJob } from '../app/engine/binding/fixtures/employment';
 import { listSourceOf } from '../app/engine/helpers/list-source-of';
 
 const ctx = contextWith([currentJob, previousJob, entitlement, { ...currentJob, employmentId: 70019, activeInd: false }]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListSource } from '../../src/app/engine/mappers/types';
 import { cleanBody } from '../../src/shared/clean-body';
 import { listSourceOf } from '../app/engine/helpers/list-source-of';
-import { financeCtx, JANE } from '../app/engine/mappers/finances/fixtures';
+import { financeCtx, JANE } from '../app/engine/binding/fixtures/finances';
 
 const SECTIONS: Record<string, [string, string]> = {
   'assets.accounts': ['finances/assets-list', 'accounts'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RecordNotFoundError } from '../../../../src/app/engine/mappers/types';
 import { cleanBody } from '../../../../src/shared/clean-body';
-import { contextWith, currentJob, entitlement, previousJob } from '../mappers/employment/context';
+import { contextWith, currentJob, entitlement, previousJob } from './fixtures/employment';
 import { mapperOf } from '../helpers/mapper-of';
 
 const mapper = mapperOf('info/employment');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RecordNotFoundError } from '../../../../src/app/engine/mappers/types';
 import { cleanBody } from '../../../../src/shared/clean-body';
 import { mapperOf } from '../helpers/mapper-of';
-import { contextWith, currentJob } from '../mappers/employment/context';
+import { contextWith, currentJob } from './fixtures/employment';
 
 const mapper = mapperOf('info/employment-income');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanBody } from '../../../../src/shared/clean-body';
-import { ctxWith, saved } from '../mappers/declarations/declarations-fixtures';
+import { ctxWith, saved } from './fixtures/declarations';
 import { mapperOf } from '../helpers/mapper-of';
 
 const mapper = mapperOf('declarations/property-and-money');

@@ -9,7 +9,7 @@ import layoutEn from '../../../../messages/en/layout.json';
 import { renderApp } from '../../helpers/render-app';
 import { storeSession } from '../../helpers/session';
 import { profileFixture } from '../fixtures';
-import { currentJob, previousJob } from '../mappers/employment/context';
+import { currentJob, previousJob } from '../binding/fixtures/employment';
 import { hasTexts } from '../../../../src/app/i18n/screen-texts';
 import { locales, sourceLocale } from '../../../../src/shared/i18n/locales';
 import { readMessages } from '../../../../src/shared/i18n/message-catalogues';

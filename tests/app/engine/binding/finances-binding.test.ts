@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RecordNotFoundError } from '../../../../../src/app/engine/mappers/types';
-import { cleanBody } from '../../../../../src/shared/clean-body';
-import { mapperOf } from '../../helpers/mapper-of';
-import { financeCtx, JANE, MARK } from './fixtures';
+import { RecordNotFoundError } from '../../../../src/app/engine/mappers/types';
+import { cleanBody } from '../../../../src/shared/clean-body';
+import { mapperOf } from '../helpers/mapper-of';
+import { financeCtx, JANE, MARK } from './fixtures/finances';
 
 const complete = { complete: true };
 const asset = mapperOf('finances/asset');
