@@ -1,4 +1,4 @@
--- Roles for the portal on a PostgreSQL server (README, Security: "An audit trail nobody can rewrite").
+-- Roles for the portal on a PostgreSQL server (docs/reference/security.md: "An audit trail nobody can rewrite").
 -- Run once as a superuser, on the portal's database, before its first `npm run db:migrate` (role names are yours):
 --
 --   psql "postgres://postgres@db.example/portal" -v owner=portal_owner -v app=portal_app -f docs/database-roles.sql

@@ -1,6 +1,6 @@
 // ESLint rule: relative imports may not cross into the folders a zone forbids (the dependency direction of
-// the README). Local because import-x's native resolver is not installable from every registry and
-// eslint-plugin-import does not support ESLint 10.
+// docs/reference/architecture.md and docs/adr/0007). Local because import-x's native resolver is not installable
+// from every registry and eslint-plugin-import does not support ESLint 10.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const toPosix = (path) => path.split(sep).join('/');

@@ -66,7 +66,7 @@ export function bindingReference(meta: SchemaNode, widgets?: WidgetDocs): string
     '',
     '<!-- Generated from schemas/binding.schema.json and widgets/registry.ts by npm run docs:binding; npm run lint:schemas reports it when out of date. Do not edit by hand. -->',
     '',
-    `${String(meta.description ?? '')} See "Screens are data: bindings" and "Adding a screen" in the README.`,
+    `${String(meta.description ?? '')} See [Screens are data: bindings](guides/analysts.md#screens-are-data-bindings) and [Adding a screen](guides/analysts.md#adding-a-screen) in the analysts' guide.`,
     '',
   ];
   for (const section of SECTIONS) {
