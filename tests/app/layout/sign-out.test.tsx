@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../../../src/app/state/session-storage';
 import { renderApp } from '../helpers/render-app';
-import { apiError, setOfferSession, stubApi } from '../pages/public/stub-api';
+import { apiError, setOfferSession, stubApi } from '../helpers/stub-api';
 
 const verified = { userVerified: true, loginEnd: 'csrf-value', loggedId: 5004, selectedId: 5004, applicationId: 3004 };
 const storedKeys = () => sessionKeys.filter((key) => sessionStorage.getItem(key) !== null);

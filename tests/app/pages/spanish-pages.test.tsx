@@ -12,7 +12,7 @@ import offerSpanish from '../../../messages/es/offer.json';
 import successSpanish from '../../../messages/es/success.json';
 import termsSpanish from '../../../messages/es/terms-of-use.json';
 import { renderApp } from '../helpers/render-app';
-import { setOfferSession, stubApi, stubConsentToSubmit } from './public/stub-api';
+import { setOfferSession, stubApi, stubConsentToSubmit } from '../helpers/stub-api';
 
 /** A part's English texts without arguments that its Spanish says otherwise: none may show on a Spanish page. */
 function englishOnly(english: Record<string, string>, spanish: Record<string, string>): string[] {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offerFixture } from '../../helpers/offer-fixture';
 import { renderApp } from '../../helpers/render-app';
-import { apiError, bodyOf, stubApi } from '../public/stub-api';
+import { apiError, bodyOf, stubApi } from '../../helpers/stub-api';
 
 const welcome = () => screen.findByRole('heading', { level: 1, name: 'Welcome, Jane Doe!' }, { timeout: 10_000 });
 const callsTo = (fetchMock: ReturnType<typeof stubApi>, call: string) =>

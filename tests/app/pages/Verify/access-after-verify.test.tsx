@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offerFixture } from '../../helpers/offer-fixture';
 import { renderApp } from '../../helpers/render-app';
-import { bodyOf, setOfferSession, stubApi, type StubHandler } from '../public/stub-api';
+import { bodyOf, setOfferSession, stubApi, type StubHandler } from '../../helpers/stub-api';
 
 const verified: StubHandler = () => ({
   status: 200,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateNewPassword } from '../../../../src/app/pages/CreatePassword/logic/password-validation';
 import { renderApp } from '../../helpers/render-app';
-import { apiError, bodyOf, setOfferSession, stubApi } from './stub-api';
+import { apiError, bodyOf, setOfferSession, stubApi } from '../../helpers/stub-api';
 
 describe('create password validation', () => {
   it('requires a password of at least 12 characters', () => {

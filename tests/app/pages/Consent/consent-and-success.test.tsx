@@ -7,8 +7,8 @@ import { SuccessContent } from '../../../../src/app/pages/Success/SuccessContent
 import { offerFixture } from '../../helpers/offer-fixture';
 import { renderWithTheme } from '../../helpers/render';
 import { renderApp } from '../../helpers/render-app';
-import { offerStatusFixture } from './offer-status-fixture';
-import { apiError, bodyOf, setOfferSession, stubApi, stubConsentToSubmit } from './stub-api';
+import { offerStatusFixture } from '../../helpers/offer-status-fixture';
+import { apiError, bodyOf, setOfferSession, stubApi, stubConsentToSubmit } from '../../helpers/stub-api';
 
 describe('consent rules', () => {
   it('needs consent only when the borrower is in the unconsented list', () => {

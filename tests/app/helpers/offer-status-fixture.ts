@@ -1,5 +1,5 @@
-import type { OfferStatusResponse } from '../../../../src/shared/api/generated/types';
-import { loanInformationFixture } from '../../helpers/loan-information-fixture';
+import type { OfferStatusResponse } from '../../../src/shared/api/generated/types';
+import { loanInformationFixture } from './loan-information-fixture';
 
 export function offerStatusFixture(overrides: Partial<OfferStatusResponse> = {}): OfferStatusResponse {
   return {

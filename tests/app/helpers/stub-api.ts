@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { offerFixture } from '../../helpers/offer-fixture';
+import { offerFixture } from './offer-fixture';
 import { offerStatusFixture } from './offer-status-fixture';
 
 export interface StubAnswer {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstInvalidField, validateLogin } from '../../../../src/app/pages/Login/logic/login-validation';
 import { renderApp } from '../../helpers/render-app';
-import { apiError, bodyOf, stubApi } from './stub-api';
+import { apiError, bodyOf, stubApi } from '../../helpers/stub-api';
 
 describe('login validation', () => {
   it('requires the email and the password', () => {

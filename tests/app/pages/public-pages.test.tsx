@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canSignInAgain } from '../../../../src/app/pages/SessionTimeout/logic/sign-in';
-import languageAccessEnglish from '../../../../messages/en/language-access.json';
-import termsEnglish from '../../../../messages/en/terms-of-use-legal.json';
-import termsSummaryEnglish from '../../../../messages/en/terms-of-use.json';
-import { offerFixture } from '../../helpers/offer-fixture';
-import { renderApp } from '../../helpers/render-app';
-import { setOfferSession, stubApi } from './stub-api';
+import { canSignInAgain } from '../../../src/app/pages/SessionTimeout/logic/sign-in';
+import languageAccessEnglish from '../../../messages/en/language-access.json';
+import termsEnglish from '../../../messages/en/terms-of-use-legal.json';
+import termsSummaryEnglish from '../../../messages/en/terms-of-use.json';
+import { offerFixture } from '../helpers/offer-fixture';
+import { renderApp } from '../helpers/render-app';
+import { setOfferSession, stubApi } from '../helpers/stub-api';
 
 const supportPhone = '844-66-OFFER (844-666-3337)';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offerFixture } from '../../helpers/offer-fixture';
 import { renderApp } from '../../helpers/render-app';
-import { apiError, setOfferSession, stubApi } from './stub-api';
-import { offerStatusFixture } from './offer-status-fixture';
+import { apiError, setOfferSession, stubApi } from '../../helpers/stub-api';
+import { offerStatusFixture } from '../../helpers/offer-status-fixture';
 
 describe('offer landing routing and offer details', { timeout: 20_000 }, () => {
   beforeEach(() => sessionStorage.clear());
