@@ -6,7 +6,7 @@ import { locales, sourceLocale } from '../src/shared/i18n/locales';
 import { localeAtom } from '../src/app/i18n/locale-state';
 import { useMessages } from '../src/app/i18n/use-messages';
 import { widgetsMessages } from '../src/app/generated/messages/widgets';
-import { ScreenLanguageProvider, type ScreenLanguage } from '../widgets';
+import { ScreenLanguageProvider, type ScreenLanguage } from '../src/widgets';
 import { GlobalStyles } from '../src/app/theme/GlobalStyles';
 import { themeFor } from '../src/app/theme/theme';
 

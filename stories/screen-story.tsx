@@ -2,7 +2,7 @@
 // the screen's form with an empty, valid or invalid sample from its examples file.
 import type { Meta } from '@storybook/react-vite';
 import { FormScreen, loadScreen, screenIds, type ScreenModule } from '../src/app/engine';
-import { Button } from '../widgets/styles';
+import { Button } from '../src/widgets/styles';
 
 interface Examples {
   valid?: Record<string, unknown>[];

@@ -44,7 +44,7 @@ function widgetSection(docs: WidgetDocs): string[] {
   return [
     '## Widgets for `.ui.json`',
     '',
-    'Generated from `widgets/registry.ts` and each component\'s doc comment. A field names one as `"ui:widget"`:',
+    'Generated from `src/widgets/registry.ts` and each component\'s doc comment. A field names one as `"ui:widget"`:',
     '',
     ...table(docs.widgets),
     '',
@@ -64,7 +64,7 @@ export function bindingReference(meta: SchemaNode, widgets?: WidgetDocs): string
   const lines = [
     '# Binding reference',
     '',
-    '<!-- Generated from schemas/binding.schema.json and widgets/registry.ts by npm run docs:binding; npm run lint:schemas reports it when out of date. Do not edit by hand. -->',
+    '<!-- Generated from schemas/binding.schema.json and src/widgets/registry.ts by npm run docs:binding; npm run lint:schemas reports it when out of date. Do not edit by hand. -->',
     '',
     `${String(meta.description ?? '')} See [Screens are data: bindings](guides/analysts.md#screens-are-data-bindings) and [Adding a screen](guides/analysts.md#adding-a-screen) in the analysts' guide.`,
     '',

@@ -75,7 +75,7 @@ export function generateMessageFiles(root: string, flowSources: TextSource[]): M
 }
 
 /**
- * widgets/generated/english-messages.ts: the widgets' own English messages, compiled the same way, for a widget
+ * src/widgets/generated/english-messages.ts: the widgets' own English messages, compiled the same way, for a widget
  * shown outside any screen (a story, a widget test). Widgets import nothing of the app, so they get their own copy.
  */
 export function generateWidgetMessageFiles(root: string): Map<string, string> {

@@ -10,4 +10,4 @@ export const generatedDir = resolve(repoRoot, 'src/app/generated');
 export const apiTypesDir = resolve(repoRoot, 'src/shared/api/generated');
 export const generatedStoriesDir = resolve(repoRoot, 'stories/generated');
 /** The widgets' own English messages, for a widget outside a screen (widgets import nothing of the app). */
-export const generatedWidgetsDir = resolve(repoRoot, 'widgets/generated');
+export const generatedWidgetsDir = resolve(repoRoot, 'src/widgets/generated');

@@ -1,4 +1,4 @@
-// The widgets and fields a `.ui.json` may name, with what each shows, read from widgets/registry.ts and the doc
+// The widgets and fields a `.ui.json` may name, with what each shows, read from src/widgets/registry.ts and the doc
 // comment of each component (the registry imports React components that plain node does not load).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

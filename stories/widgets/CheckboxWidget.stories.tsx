@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import CheckboxWidget from '../../widgets/CheckboxWidget';
+import CheckboxWidget from '../../src/widgets/CheckboxWidget';
 import { WidgetHarness, type HarnessArgs } from './harness';
 
 const meta: Meta<HarnessArgs> = {

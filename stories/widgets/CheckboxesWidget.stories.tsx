@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import CheckboxesWidget from '../../widgets/CheckboxesWidget';
+import CheckboxesWidget from '../../src/widgets/CheckboxesWidget';
 import { WidgetHarness, type HarnessArgs } from './harness';
 
 const borrowers = [

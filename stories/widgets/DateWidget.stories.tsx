@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import DateWidget from '../../widgets/DateWidget';
+import DateWidget from '../../src/widgets/DateWidget';
 import { WidgetHarness, type HarnessArgs } from './harness';
 
 const meta: Meta<HarnessArgs> = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FieldProps, Registry } from '@rjsf/utils';
-import DependentAgesField from '../../widgets/fields/DependentAgesField';
-import type { DependentEntry } from '../../widgets/fields/dependents';
+import DependentAgesField from '../../src/widgets/fields/DependentAgesField';
+import type { DependentEntry } from '../../src/widgets/fields/dependents';
 
 interface Args {
   initial: DependentEntry[];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import MoneyWidget from '../../widgets/MoneyWidget';
+import MoneyWidget from '../../src/widgets/MoneyWidget';
 import { WidgetHarness, type HarnessArgs } from './harness';
 
 const meta: Meta<HarnessArgs> = {

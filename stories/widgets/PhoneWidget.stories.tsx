@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import PhoneWidget from '../../widgets/PhoneWidget';
+import PhoneWidget from '../../src/widgets/PhoneWidget';
 import { WidgetHarness, type HarnessArgs } from './harness';
 
 const meta: Meta<HarnessArgs> = {

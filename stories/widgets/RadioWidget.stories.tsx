@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import RadioWidget from '../../widgets/RadioWidget';
+import RadioWidget from '../../src/widgets/RadioWidget';
 import { WidgetHarness, type HarnessArgs } from './harness';
 
 const meta: Meta<HarnessArgs> = {

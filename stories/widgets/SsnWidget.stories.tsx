@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import SsnWidget from '../../widgets/SsnWidget';
+import SsnWidget from '../../src/widgets/SsnWidget';
 import { WidgetHarness, type HarnessArgs } from './harness';
 
 const meta: Meta<HarnessArgs> = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import TextWidget from '../../widgets/TextWidget';
+import TextWidget from '../../src/widgets/TextWidget';
 import { WidgetHarness, type HarnessArgs } from './harness';
 
 const meta: Meta<HarnessArgs> = {

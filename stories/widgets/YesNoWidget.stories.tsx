@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import YesNoWidget from '../../widgets/YesNoWidget';
+import YesNoWidget from '../../src/widgets/YesNoWidget';
 import { WidgetHarness, type HarnessArgs } from './harness';
 
 const meta: Meta<HarnessArgs> = {

@@ -1,6 +1,6 @@
 import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
-import { Button } from '../../widgets/styles';
+import { Button } from '../../src/widgets/styles';
 import { RegistryForm } from './registry-form';
 
 type CustomValidate = CustomValidator;

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import type { Registry, RJSFSchema, WidgetProps } from '@rjsf/utils';
-import FieldErrorTemplate from '../../widgets/templates/FieldErrorTemplate';
-import FieldHelpTemplate from '../../widgets/templates/FieldHelpTemplate';
+import FieldErrorTemplate from '../../src/widgets/templates/FieldErrorTemplate';
+import FieldHelpTemplate from '../../src/widgets/templates/FieldHelpTemplate';
 
 export interface HarnessArgs {
   label: string;

@@ -1,7 +1,7 @@
 import Form, { type FormProps } from '@rjsf/core';
 import type { ValidatorType } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { fields, templates, widgets } from '../../widgets';
+import { fields, templates, widgets } from '../../src/widgets';
 
 type RegistryFormProps = Omit<FormProps, 'validator' | 'widgets' | 'fields' | 'templates'>;
 

@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe('Storybook', () => {
   it('has a story for every registered widget and field, and one for screens', () => {
-    const names = readRegistry(new URL('../../widgets/registry.ts', import.meta.url).pathname);
+    const names = readRegistry(new URL('../../src/widgets/registry.ts', import.meta.url).pathname);
     const ids = storyIds();
     for (const name of [...names.widgets, ...names.fields]) {
       expect(ids.some((id) => id.startsWith(`widgets-${name.toLowerCase()}--`)), name).toBe(true);

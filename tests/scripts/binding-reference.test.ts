@@ -58,7 +58,7 @@ describe('binding keywords', () => {
 });
 
 describe('the binding reference', () => {
-  const reference = bindingReference(meta, readWidgetDocs(join(repoRoot, 'widgets/registry.ts')));
+  const reference = bindingReference(meta, readWidgetDocs(join(repoRoot, 'src/widgets/registry.ts')));
 
   it('has a section per keyword with its description, allowed values and example', () => {
     for (const keyword of keywords) expect(reference).toContain(`### \`${keyword.name}\`\n\n${String(keyword.schema.description)}\n`);
@@ -76,7 +76,7 @@ describe('the binding reference', () => {
   });
 
   it('is the file in docs/, current', () => {
-    expect(readFileSync(join(repoRoot, REFERENCE_FILE), 'utf8')).toBe(renderBindingReference(schemasDir, join(repoRoot, 'widgets/registry.ts')));
+    expect(readFileSync(join(repoRoot, REFERENCE_FILE), 'utf8')).toBe(renderBindingReference(schemasDir, join(repoRoot, 'src/widgets/registry.ts')));
   });
 });
 

@@ -21,8 +21,8 @@ function write(path: string, value: unknown) {
 
 mkdirSync(join(root, 'schemas'));
 copyFileSync(join(repoRoot, 'schemas/binding.schema.json'), metaFile);
-mkdirSync(join(root, 'widgets'));
-for (const file of ['registry.ts', 'MoneyWidget.tsx']) copyFileSync(join(repoRoot, 'widgets', file), join(root, 'widgets', file));
+mkdirSync(join(root, 'src/widgets'), { recursive: true });
+for (const file of ['registry.ts', 'MoneyWidget.tsx']) copyFileSync(join(repoRoot, 'src/widgets', file), join(root, 'src/widgets', file));
 
 const lint = () => checkBindingReference(paths).map(formatFinding);
 
@@ -44,14 +44,14 @@ describe('lint:schemas and the binding reference', () => {
     const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
     meta.properties.display.description = 'A screen that only shows.';
     write('schemas/binding.schema.json', meta);
-    expect(lint()).toEqual(['docs/binding-reference.md#: out of date with schemas/binding.schema.json and widgets/registry.ts: run npm run docs:binding']);
+    expect(lint()).toEqual(['docs/binding-reference.md#: out of date with schemas/binding.schema.json and src/widgets/registry.ts: run npm run docs:binding']);
   });
 
   test('reports the reference out of date when a widget is registered', () => {
     write('docs/binding-reference.md', renderBindingReference(paths.schemasDir, paths.widgetRegistryFile));
-    const registry = readFileSync(join(root, 'widgets/registry.ts'), 'utf8');
-    write('widgets/registry.ts', registry.replace('  MoneyWidget: shownInScreenLanguage(MoneyWidget),\n', '  MoneyWidget: shownInScreenLanguage(MoneyWidget),\n  AmountWidget: shownInScreenLanguage(MoneyWidget),\n'));
-    expect(lint()).toContain('docs/binding-reference.md#: out of date with schemas/binding.schema.json and widgets/registry.ts: run npm run docs:binding');
+    const registry = readFileSync(join(root, 'src/widgets/registry.ts'), 'utf8');
+    write('src/widgets/registry.ts', registry.replace('  MoneyWidget: shownInScreenLanguage(MoneyWidget),\n', '  MoneyWidget: shownInScreenLanguage(MoneyWidget),\n  AmountWidget: shownInScreenLanguage(MoneyWidget),\n'));
+    expect(lint()).toContain('docs/binding-reference.md#: out of date with schemas/binding.schema.json and src/widgets/registry.ts: run npm run docs:binding');
   });
 
   test('finds a keyword without a description or an example, and an example its schema refuses, at their pointers', () => {

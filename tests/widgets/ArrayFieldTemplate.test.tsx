@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { rowButtonLabels } from '../../widgets/templates/row-labels';
+import { rowButtonLabels } from '../../src/widgets/templates/row-labels';
 import { giftsExample } from '../../stories/fixtures/gifts-example';
 import { renderForm } from './helpers/form';
 

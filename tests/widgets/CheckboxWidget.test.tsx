@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import CheckboxWidget from '../../widgets/CheckboxWidget';
+import CheckboxWidget from '../../src/widgets/CheckboxWidget';
 import { renderWidget } from './helpers/controlled';
 import { renderForm } from './helpers/form';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import CheckboxesWidget from '../../widgets/CheckboxesWidget';
-import { checkboxChoices, toggleChoice } from '../../widgets/checkbox-choices';
+import CheckboxesWidget from '../../src/widgets/CheckboxesWidget';
+import { checkboxChoices, toggleChoice } from '../../src/widgets/checkbox-choices';
 import { renderWidget } from './helpers/controlled';
 import { renderForm } from './helpers/form';
 

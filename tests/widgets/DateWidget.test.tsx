@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import DateWidget from '../../widgets/DateWidget';
+import DateWidget from '../../src/widgets/DateWidget';
 import { renderWidget } from './helpers/controlled';
 
 describe('DateWidget', () => {

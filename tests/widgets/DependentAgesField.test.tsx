@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldProps, Registry } from '@rjsf/utils';
-import DependentAgesField from '../../widgets/fields/DependentAgesField';
-import type { DependentEntry } from '../../widgets/fields/dependents';
+import DependentAgesField from '../../src/widgets/fields/DependentAgesField';
+import type { DependentEntry } from '../../src/widgets/fields/dependents';
 
 afterEach(() => cleanup());
 

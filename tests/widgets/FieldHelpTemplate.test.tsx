@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import type { FieldHelpProps } from '@rjsf/utils';
-import FieldHelpTemplate from '../../widgets/templates/FieldHelpTemplate';
+import FieldHelpTemplate from '../../src/widgets/templates/FieldHelpTemplate';
 
 const renderHelp = (help: string) =>
   render(<FieldHelpTemplate {...({ help, fieldPathId: { $id: 'root_answer', path: ['answer'] } } as unknown as FieldHelpProps)} />);

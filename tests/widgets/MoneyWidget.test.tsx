@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MoneyWidget from '../../widgets/MoneyWidget';
+import MoneyWidget from '../../src/widgets/MoneyWidget';
 import { renderWidget } from './helpers/controlled';
 
 describe('MoneyWidget', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PhoneWidget from '../../widgets/PhoneWidget';
+import PhoneWidget from '../../src/widgets/PhoneWidget';
 import { renderWidget } from './helpers/controlled';
 
 describe('PhoneWidget', () => {

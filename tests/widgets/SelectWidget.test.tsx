@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import SelectWidget from '../../widgets/SelectWidget';
-import TextWidget from '../../widgets/TextWidget';
+import SelectWidget from '../../src/widgets/SelectWidget';
+import TextWidget from '../../src/widgets/TextWidget';
 import { renderWidget } from './helpers/controlled';
 
 describe('SelectWidget', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import SsnWidget from '../../widgets/SsnWidget';
+import SsnWidget from '../../src/widgets/SsnWidget';
 import { renderWidget } from './helpers/controlled';
 
 describe('SsnWidget', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import TextWidget from '../../widgets/TextWidget';
+import TextWidget from '../../src/widgets/TextWidget';
 import { renderWidget } from './helpers/controlled';
 
 describe('TextWidget', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import YesNoWidget from '../../widgets/YesNoWidget';
-import RadioWidget from '../../widgets/RadioWidget';
+import YesNoWidget from '../../src/widgets/YesNoWidget';
+import RadioWidget from '../../src/widgets/RadioWidget';
 import { renderWidget } from './helpers/controlled';
 
 describe('YesNoWidget', () => {

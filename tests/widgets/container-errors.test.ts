@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containerShowsErrors, ownErrors } from '../../widgets/templates/container-errors';
+import { containerShowsErrors, ownErrors } from '../../src/widgets/templates/container-errors';
 
 describe('container errors', () => {
   it('objects and rows show their own errors; widgets and custom fields through the field template', () => {

@@ -1,6 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { currentErrors } from '../../widgets/templates/current-errors';
+import { currentErrors } from '../../src/widgets/templates/current-errors';
 
 const error = (property: string, message: string): RJSFValidationError => ({ property, message, stack: message });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountLocale, decimalMark, formatDateDigits, formatMoney, formatPhone, parseMoney, sanitizeMoney } from '../../widgets/format';
+import { amountLocale, decimalMark, formatDateDigits, formatMoney, formatPhone, parseMoney, sanitizeMoney } from '../../src/widgets/format';
 
 describe('format helpers', () => {
   it('formats date digits as MM/DD/YYYY progressively', () => {

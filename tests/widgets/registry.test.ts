@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../scripts/lib/lint/read-registry';
-import { assertRegistered, fields, widgets } from '../../widgets/registry';
+import { assertRegistered, fields, widgets } from '../../src/widgets/registry';
 
 describe('widget registry', () => {
   it('the names the linter reads from the source are exactly the registered widgets and fields', () => {
-    const names = readRegistry(join(process.cwd(), 'widgets/registry.ts'));
+    const names = readRegistry(join(process.cwd(), 'src/widgets/registry.ts'));
     expect([...names.widgets].sort()).toEqual(Object.keys(widgets).sort());
     expect([...names.fields].sort()).toEqual(Object.keys(fields).sort());
   });

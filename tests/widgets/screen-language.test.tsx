@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ReactElement } from 'react';
-import { ScreenLanguageProvider, type ScreenLanguage } from '../../widgets/screen-language';
-import { widgets } from '../../widgets/registry';
+import { ScreenLanguageProvider, type ScreenLanguage } from '../../src/widgets/screen-language';
+import { widgets } from '../../src/widgets/registry';
 import { renderWidget } from './helpers/controlled';
 
 /** A stand-in language: texts and messages it knows in capitals, marked so a test sees where they came from. */

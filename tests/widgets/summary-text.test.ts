@@ -1,6 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { fieldTitle, summaryTexts } from '../../widgets/templates/summary-text';
+import { fieldTitle, summaryTexts } from '../../src/widgets/templates/summary-text';
 
 const error = (property: string, title: string, message: string): RJSFValidationError =>
   ({ property, title, message, stack: `${property} ${message}` }) as RJSFValidationError;

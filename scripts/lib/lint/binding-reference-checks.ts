@@ -55,7 +55,7 @@ export function checkBindingReference(paths: Paths): Finding[] {
   if (current !== renderBindingReference(paths.schemasDir, paths.widgetRegistryFile)) {
     const message = current === null
       ? 'missing: run npm run docs:binding'
-      : 'out of date with schemas/binding.schema.json and widgets/registry.ts: run npm run docs:binding';
+      : 'out of date with schemas/binding.schema.json and src/widgets/registry.ts: run npm run docs:binding';
     findings.push({ file: REFERENCE_FILE, pointer: '', message });
   }
   return findings;

@@ -27,17 +27,17 @@ export interface LintPaths {
   root: string;
   schemasDir: string;
   flowsDir: string;
-  /** widgets/registry.ts, whose exported `widgets` and `fields` name what `.ui.json` files may use (skipped when missing). */
+  /** src/widgets/registry.ts, whose exported `widgets` and `fields` name what `.ui.json` files may use (skipped when missing). */
   widgetRegistryFile: string;
 }
 
 export function lintPathsFor(root: string): LintPaths {
-  return { root, schemasDir: join(root, 'schemas'), flowsDir: join(root, 'flows'), widgetRegistryFile: join(root, 'widgets/registry.ts') };
+  return { root, schemasDir: join(root, 'schemas'), flowsDir: join(root, 'flows'), widgetRegistryFile: join(root, 'src/widgets/registry.ts') };
 }
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
-/** All findings for a repo-shaped tree (schemas/, flows/, widgets/registry.ts). */
+/** All findings for a repo-shaped tree (schemas/, flows/, src/widgets/registry.ts). */
 export function lintRepo(paths: LintPaths): Finding[] {
   const rel = (file: string) => relative(paths.root, file).split('\\').join('/');
   const schemasRel = rel(paths.schemasDir);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { deepEquals, mergeObjects, useDeepCompareMemo } from '@rjsf/utils';
-import { assertRegistered, fields, ScreenLanguageProvider, templates, theme, widgets } from '../../../widgets';
+import { assertRegistered, fields, ScreenLanguageProvider, templates, theme, widgets } from '../../widgets';
 import type { FormData, ScreenModule } from './types';
 import { validatorFor } from './validator';
 import { orderErrors } from './order-errors';

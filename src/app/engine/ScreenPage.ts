@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../../widgets/theme';
+import { theme } from '../../widgets/theme';
 
 /** A screen's column and title on its light surface: the form, and the screen's card while its data loads. */
 export const ScreenPage = styled.div`

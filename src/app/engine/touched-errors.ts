@@ -1,5 +1,5 @@
 import type { RJSFValidationError } from '@rjsf/utils';
-import { fieldIdForProperty } from '../../../widgets';
+import { fieldIdForProperty } from '../../widgets';
 
 /**
  * Validation on blur shows only the errors of fields the user has left (`touched` holds their input ids), so a

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { rjsfStrings, type ScreenLanguage } from '../../../widgets';
+import { rjsfStrings, type ScreenLanguage } from '../../widgets';
 import { widgetsMessages } from '../generated/messages/widgets';
 import type { ShownLanguage } from '../i18n/shown-language';
 import { useMessagesIn } from '../i18n/use-messages';
