@@ -1,9 +1,9 @@
 /**
- * An amount in US dollars as en-US writes it, with two decimals: 1825.5 -> "$1,825.50", -75 -> "-$75.00", the same
- * text as Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }) but for -0, written "$0.00". Worked out here, not by Intl: a page's
- * first Intl number formatter loads the locale's data, which held the offer landing's main thread 25 to 80 ms in
- * Chromium on a desktop core, after the page had painted; the landing's figures are its only formatted numbers.
- * Rounds half away from zero on the amount's shortest decimal form, as Intl does.
+ * An amount in US dollars as en-US writes it, with two decimals: 1825.5 -> "$1,825.50", -75 -> "-$75.00". The text is
+ * Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })'s, but for -0, written "$0.00". Worked out here,
+ * not by Intl: a page's first Intl number formatter loads the locale's data, which held the offer landing's main
+ * thread 25 to 80 ms in Chromium on a desktop core, after the page had painted; the landing's figures are its only
+ * formatted numbers. Rounds half away from zero on the amount's shortest decimal form, as Intl does.
  */
 export function formatUsDollars(amount: number): string {
   const sign = amount < 0 ? '-' : '';
