@@ -1,5 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** The server test files that call vi.mock: they cannot share a module cache with the rest. */
+const serverFilesMocking = (readdirSync('tests/server', { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.test.ts') && readFileSync(join('tests/server', file), 'utf8').includes('vi.mock('))
+  .map((file) => join('tests/server', file));
+
+const serverTests = {
+  environment: 'node' as const,
+  include: ['tests/server/**/*.test.ts'],
+  exclude: ['tests/server/lender/mismo/!(load-deal).test.ts'],
+  // Migrates and seeds once per run; each file's database is a copy.
+  globalSetup: ['tests/server/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+};
 
 // One vitest run per project keeps the server suite runnable twice (PGlite, then PostgreSQL).
 export default defineConfig({
@@ -39,16 +57,16 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverTests,
           name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          exclude: ['tests/server/lender/mismo/!(load-deal).test.ts'],
-          // Migrates and seeds once per run; each file's database is a copy.
-          globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          exclude: [...serverTests.exclude, ...serverFilesMocking],
+          // One module cache for the run: importing the app's modules again for every file cost more than the tests.
+          isolate: false,
         },
+      },
+      {
+        // A file that mocks a module (the route recorder wraps fastify) needs modules of its own.
+        test: { ...serverTests, name: 'server-mocking', include: serverFilesMocking.length ? serverFilesMocking : ['-'] },
       },
       {
         test: {

@@ -16,10 +16,10 @@ step "lint (dependency direction)"; npm run --silent lint
 step "lint:unused (files, exports and dependencies nothing uses)"; npm run --silent lint:unused
 step "typecheck"; npm run --silent typecheck
 step "unit and component tests"; vt unit --project unit --project app
-step "server tests on PGlite"; TEST_DB=pglite vt server-pglite --project server
+step "server tests on PGlite"; TEST_DB=pglite vt server-pglite --project 'server*'
 pg_url="${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if node -e "const{Client}=require('pg');const c=new Client('$pg_url');c.connect().then(()=>c.end()).catch(()=>process.exit(1))"; then
-  step "server tests on PostgreSQL"; TEST_DB=postgres TEST_PG_URL="$pg_url" vt server-postgres --project server
+  step "server tests on PostgreSQL"; TEST_DB=postgres TEST_PG_URL="$pg_url" vt server-postgres --project 'server*'
 elif [ -n "${CI:-}" ]; then
   echo "PostgreSQL is not reachable at $pg_url (required in CI)"; exit 1
 else
