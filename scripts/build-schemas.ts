@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { FastPath } from '../src/shared/flow/fast-path/types';
 import type { Flow, JourneyScreen } from '../src/shared/flow/types';
 import { loadSchemaDocuments } from '../src/shared/validation/schema-documents';
 import { generateApiTypeFiles } from './lib/generate-api-types';
+import { generateFastPathFiles } from './lib/generate-fast-path';
 import { generateFlowFiles } from './lib/generate-flow';
 import { textSources } from '../src/shared/i18n/text-sources';
 import { generateListFiles } from './lib/generate-lists';
@@ -39,6 +41,7 @@ const files = new Map([
   ...generateScreenFiles(documents, schemasDir),
   ...generateListFiles(lists, documents),
   ...generateFlowFiles(flow, journey),
+  ...generateFastPathFiles(readJson<FastPath>(join(flowsDir, 'fast-path.json'))),
   ...generateMessageFiles(repoRoot, sources.filter((s) => s.base.startsWith('flows/'))),
   ...generateScreenTextFiles(repoRoot, shown, sources.filter((s) => s.base.startsWith('schemas/defs/'))),
 ]);

@@ -89,6 +89,21 @@ describe('generated modules', () => {
     expect(files.get('lists/s/a.ts')).toContain('"EarnestMoney": "Earnest Money"');
   });
 
+  test("a list's conditions become predicates compiled beside its module; a list without conditions has none", async () => {
+    const when = { required: ['occupancyType'], properties: { occupancyType: { const: 'Investment Property' } } };
+    const definition = { title: 'A', subtitles: [{ when, text: 'Investing' }, { text: 'Other' }], sections: [] };
+    const files = generateListFiles([
+      { listId: 's/a', path: 's/a.list.json', definition } as never,
+      { listId: 's/things', path: 's/things.list.json', definition: { title: 'Things', sections: [] } },
+    ], []);
+    expect(files.get('lists/s/a.ts')).toContain('"when": is("subtitles_0_when")');
+    expect(files.get('lists/s/a.predicates.ts')).toContain('"subtitles_0_when": ');
+    expect(files.has('lists/s/things.predicates.ts')).toBe(false);
+    const { list } = await import('../../src/app/generated/lists/fast-path/assets-and-properties');
+    const facts = { loanType: null, occupancyType: 'Investment Property', showRealEstateSection: null };
+    expect(list.subtitles?.map((subtitle) => subtitle.when?.(facts))).toEqual([true, false, undefined]);
+  });
+
   test('the repo list files are generated', async () => {
     const lists = findLists(schemasDir);
     const { listLoaders } = await import('../../src/app/generated/lists');

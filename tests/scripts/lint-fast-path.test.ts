@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFastPath, checkFastPathAgainstFlow } from '../../scripts/lib/lint/fast-path-checks';
+import { checkFactsConditions } from '../../scripts/lib/lint/facts-conditions';
+import { checkFastPath, checkFastPathAgainstFlow, fastPathConditions } from '../../scripts/lib/lint/fast-path-checks';
 import { checkAgainstMetaSchema } from '../../scripts/lib/lint/meta-schema-findings';
 import { repoRoot } from '../../scripts/lib/paths';
 import type { FastPath } from '../../src/shared/flow/fast-path/types';
@@ -9,6 +10,7 @@ import type { Flow } from '../../src/shared/flow/types';
 
 const readJson = (path: string) => JSON.parse(readFileSync(join(repoRoot, path), 'utf8'));
 const meta = readJson('flows/fast-path.schema.json') as object;
+const facts = readJson('flows/offer-facts.schema.json') as Record<string, unknown>;
 const fastPath = (): FastPath => readJson('flows/fast-path.json') as FastPath;
 const metaMessages = (data: unknown) =>
   checkAgainstMetaSchema(data, meta, 'fast-path.json').map((f) => `${f.pointer}: ${f.message.replace(/ \(#.*\)$/, '')}`);
@@ -20,12 +22,18 @@ describe('flows/fast-path.json', () => {
     expect(messages(fastPath())).toEqual([]);
   });
 
-  it('reports a card rule that is not a rule, with its pointer', () => {
+  it('reports a card condition that is no JSON Schema, and one naming no offer fact, with their pointers', () => {
     const data = fastPath();
-    (data.cards[2] as { shownWhen: unknown }).shownWhen = { field: 'loanKind', notIn: ['FHA'] };
-    expect(metaMessages(data)).toContain(
-      '/cards/2/shownWhen: a rule is { field, equals | in | notIn } or { anyOf | allOf: [rules] } (fields: loanType, occupancyType, showRealEstateSection)',
-    );
+    (data.cards[2] as { shownWhen: unknown }).shownWhen = { field: 'loanType', notIn: ['FHA'] };
+    (data.cards[3] as { shownWhen: unknown }).shownWhen = { properties: { loanKind: { not: { enum: ['FHA'] } } } };
+    expect(metaMessages(data)).toEqual([]);
+    expect(checkFactsConditions(fastPathConditions(data), facts, 'fast-path.json').map((f) => `${f.pointer}: ${f.message}`)).toEqual([
+      '/cards/2/shownWhen: not a JSON Schema condition: strict mode: unknown keyword: "field"',
+      '/cards/3/shownWhen/properties/loanKind: "loanKind" is not a field of the offer facts (flows/offer-facts.schema.json)',
+    ]);
+    expect(metaMessages({ ...data, cards: [{ ...data.cards[0], shownWhen: ['loanType'] }] })).toEqual([
+      '/cards/0/shownWhen: a condition is a JSON Schema object over the offer facts',
+    ]);
   });
 
   it('reports a route with a leading slash and an unknown section type', () => {

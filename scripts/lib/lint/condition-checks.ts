@@ -2,6 +2,7 @@ import type { Condition, ScreenBinding } from '../../../src/shared/binding/types
 import { contextNames } from '../../../src/shared/binding/types';
 import type { Flow } from '../../../src/shared/flow/types';
 import { schemaAt } from './binding-checks';
+import { checkConditionCompiles } from './condition-compiles';
 import { didYouMean, type Level, openLevel, schemaLevel, unknownNames } from './condition-names';
 import type { Finding } from './types';
 
@@ -62,16 +63,18 @@ function formLevel(form: Node): Level {
   };
 }
 
-/** Every name a flow node's `next[].when` constrains is a field of the screen the node shows (`schemaOf`, bundled). */
+/** Every flow node's `next[].when` compiles, and every name it constrains is a field of the screen the node shows (`schemaOf`, bundled). */
 export function checkFlowConditions(flow: Flow, schemaOf: (screenId: string) => Node | undefined, file: string): Finding[] {
   return (flow.steps ?? []).flatMap((step, s) =>
     (step.nodes ?? []).flatMap((node, n) => {
       const form = typeof node.screen === 'string' ? schemaOf(node.screen) : undefined;
       if (!form) return []; // a list node, or an unknown screen (reported on its own)
       const level = formLevel(form);
-      return (node.next ?? []).flatMap((next, i) =>
-        unknownNames(next?.when, `/steps/${s}/nodes/${n}/next/${i}/when`, level).map((problem) => ({ file, ...problem })),
-      );
+      return (node.next ?? []).flatMap((next, i) => {
+        const at = `/steps/${s}/nodes/${n}/next/${i}/when`;
+        const compiles = checkConditionCompiles(next?.when, at, file);
+        return compiles.length > 0 ? compiles : unknownNames(next?.when, at, level).map((problem) => ({ file, ...problem }));
+      });
     }),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastPath } from '../../../src/shared/flow/fast-path/types';
 import type { Flow } from '../../../src/shared/flow/types';
+import type { FactsConditionAt } from './facts-conditions';
 import type { Finding } from './types';
 
 /**
@@ -85,4 +86,9 @@ export function checkFastPathAgainstFlow(fastPath: FastPath, flow: Flow, files: 
     }
   });
   return findings;
+}
+
+/** The fast path's conditions on the offer facts: each card's `shownWhen`. */
+export function fastPathConditions(fastPath: FastPath): FactsConditionAt[] {
+  return (Array.isArray(fastPath.cards) ? fastPath.cards : []).map((card, i) => ({ condition: card?.shownWhen, at: `/cards/${i}/shownWhen` }));
 }

@@ -7,7 +7,8 @@ import { bundleSchema } from '../bundle';
 import { findScreens, type ScreenDocument } from '../screens';
 import { DIAGRAM_FILE, renderFlowDiagram } from '../flow-diagram-file';
 import { checkExampleFiles } from './example-checks';
-import { checkFastPath, checkFastPathAgainstFlow } from './fast-path-checks';
+import { checkFactsConditions } from './facts-conditions';
+import { checkFastPath, checkFastPathAgainstFlow, fastPathConditions } from './fast-path-checks';
 import { checkFastPathPages } from './fast-path-pages';
 import { checkBindings, checkSaveCalls } from './binding-lint';
 import { checkFlowConditions } from './condition-checks';
@@ -137,7 +138,18 @@ function checkFastPathFile(paths: LintPaths, flow: Flow, flowFile: string, rel: 
   const metaFindings = checkAgainstMetaSchema(fastPath, readJson(metaFile) as object, rel(file));
   if (metaFindings.length > 0) return metaFindings;
   const files = { fastPath: rel(file), flow: flowFile };
-  return [...checkFastPath(fastPath, rel(file)), ...checkFastPathAgainstFlow(fastPath, flow, files), ...checkFastPathPages(fastPath, flow, files)];
+  return [
+    ...checkFastPath(fastPath, rel(file)),
+    ...checkFactsConditions(fastPathConditions(fastPath), offerFacts(paths), rel(file)),
+    ...checkFastPathAgainstFlow(fastPath, flow, files),
+    ...checkFastPathPages(fastPath, flow, files),
+  ];
+}
+
+/** What a condition on the offer facts may name (flows/offer-facts.schema.json; without it, nothing). */
+function offerFacts(paths: LintPaths): Record<string, unknown> {
+  const file = join(paths.flowsDir, 'offer-facts.schema.json');
+  return existsSync(file) ? (readJson(file) as Record<string, unknown>) : { type: 'object', properties: {} };
 }
 
 /** List files (`schemas/<step>/<name>.list.json`) against their meta-schema and the flow. */
@@ -151,7 +163,7 @@ function checkLists(paths: LintPaths, flow: Flow, flowFile: string, rel: (file: 
   }
   const metaFile = join(paths.schemasDir, LIST_META_SCHEMA);
   const findings: Finding[] = [];
-  if (existsSync(metaFile)) findings.push(...checkListFiles(lists, readJson(metaFile) as object, listFile));
+  if (existsSync(metaFile)) findings.push(...checkListFiles(lists, readJson(metaFile) as object, offerFacts(paths), listFile));
   else if (lists.length > 0) findings.push({ file: rel(metaFile), pointer: '', message: 'missing: list files need the list meta-schema' });
   findings.push(...checkListSources(lists, docs, listFile));
   findings.push(...checkListNodes(flow, lists, { flow: flowFile, list: listFile }));

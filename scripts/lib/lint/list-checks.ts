@@ -1,52 +1,34 @@
-import type { ListDefinition } from '../../../src/shared/flow/list-types';
+import type { ListFileDefinition } from '../../../src/shared/flow/list-types';
 import type { Flow, FlowStep } from '../../../src/shared/flow/types';
 import type { ListFile } from '../lists';
+import { checkFactsConditions, type FactsConditionAt } from './facts-conditions';
 import { checkAgainstMetaSchema } from './meta-schema-findings';
 import type { Finding } from './types';
 
 /**
- * Each list file validates against schemas/list.schema.json (findings at their pointer in the list file); a rule's
- * `field` names a fact of the meta-schema's `$defs.field`; a subtitle without `when` (the default) is the last.
+ * Each list file validates against schemas/list.schema.json (findings at their pointer in the list file); its
+ * conditions compile and name only offer facts (`factsSchema`); a subtitle without `when` (the default) is the last.
  */
-export function checkListFiles(lists: ListFile[], metaSchema: object, file: (list: ListFile) => string): Finding[] {
-  const facts = factNames(metaSchema);
+export function checkListFiles(lists: ListFile[], metaSchema: object, factsSchema: Record<string, unknown>, file: (list: ListFile) => string): Finding[] {
   return lists.flatMap((list) => [
     ...checkAgainstMetaSchema(list.definition, metaSchema, file(list)),
-    ...checkRules(list.definition, facts, file(list)),
+    ...checkFactsConditions(listConditions(list.definition), factsSchema, file(list)),
     ...checkSubtitleOrder(list.definition, file(list)),
   ]);
 }
 
-/** The facts a rule may name: the enum of the meta-schema's `$defs.field`. */
-function factNames(metaSchema: object): string[] {
-  const names = (metaSchema as { $defs?: { field?: { enum?: unknown } } }).$defs?.field?.enum;
-  return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
-}
-
-/** Every `field` of a rule (and of its anyOf/allOf rules) that names no fact, at its pointer. */
-function unknownFacts(rule: unknown, at: string, facts: string[], file: string): Finding[] {
-  if (typeof rule !== 'object' || rule === null) return [];
-  const { field, anyOf, allOf } = rule as Record<string, unknown>;
-  const own = typeof field === 'string' && !facts.includes(field)
-    ? [{ file, pointer: `${at}/field`, message: `unknown fact "${field}" (a rule reads ${facts.join(', ')})` }]
-    : [];
-  const nested = Object.entries({ anyOf, allOf }).flatMap(([key, rules]) =>
-    Array.isArray(rules) ? rules.flatMap((sub, i) => unknownFacts(sub, `${at}/${key}/${i}`, facts, file)) : [],
-  );
-  return [...own, ...nested];
-}
-
-function checkRules(definition: ListDefinition, facts: string[], file: string): Finding[] {
+/** A list's conditions on the offer facts: each section's `shownWhen`, each subtitle's `when`. */
+function listConditions(definition: ListFileDefinition): FactsConditionAt[] {
   const sections = Array.isArray(definition.sections) ? definition.sections : [];
   const subtitles = Array.isArray(definition.subtitles) ? definition.subtitles : [];
   return [
-    ...sections.flatMap((section, i) => unknownFacts(section?.shownWhen, `/sections/${i}/shownWhen`, facts, file)),
-    ...subtitles.flatMap((subtitle, i) => unknownFacts(subtitle?.when, `/subtitles/${i}/when`, facts, file)),
+    ...sections.map((section, i) => ({ condition: section?.shownWhen, at: `/sections/${i}/shownWhen` })),
+    ...subtitles.map((subtitle, i) => ({ condition: subtitle?.when, at: `/subtitles/${i}/when` })),
   ];
 }
 
 /** A subtitle without `when` always holds: the ones after it could never be shown. */
-function checkSubtitleOrder(definition: ListDefinition, file: string): Finding[] {
+function checkSubtitleOrder(definition: ListFileDefinition, file: string): Finding[] {
   const subtitles = Array.isArray(definition.subtitles) ? definition.subtitles : [];
   const last = subtitles.length - 1;
   return subtitles.flatMap((subtitle, i) =>
@@ -88,11 +70,11 @@ export function checkListNodes(flow: Flow, lists: ListFile[], files: { flow: str
   return findings;
 }
 
-function sectionsOf(definition: ListDefinition): ListDefinition['sections'] {
+function sectionsOf(definition: ListFileDefinition): ListFileDefinition['sections'] {
   return Array.isArray(definition.sections) ? definition.sections : [];
 }
 
-function duplicateSections(definition: ListDefinition, file: string): Finding[] {
+function duplicateSections(definition: ListFileDefinition, file: string): Finding[] {
   const seen = new Set<string>();
   return sectionsOf(definition).flatMap((section, i) => {
     const duplicate = typeof section.id === 'string' && seen.has(section.id);
@@ -102,7 +84,7 @@ function duplicateSections(definition: ListDefinition, file: string): Finding[] 
 }
 
 /** Add and edit targets that are no node of `step`, which shows the list at `shownAt`. */
-function unknownTargets(definition: ListDefinition, step: FlowStep, shownAt: string, file: string): Finding[] {
+function unknownTargets(definition: ListFileDefinition, step: FlowStep, shownAt: string, file: string): Finding[] {
   const nodeIds = new Set(step.nodes.map((node) => node.id));
   return sectionsOf(definition).flatMap((section, i) =>
     [

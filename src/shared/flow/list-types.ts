@@ -1,19 +1,23 @@
 /** A list screen (`schemas/<step>/<name>.list.json`, meta-schema `schemas/list.schema.json`). Browser-safe. */
 import type { ListSourceSpec } from '../binding/types';
-import type { CardRule } from './fast-path/types';
+import type { FactsCondition, FactsPredicate } from './fast-path/types';
 
 /** Text with `{field}` placeholders filled from a list item, e.g. "{streetAddress}, {city}". */
 export type ItemTemplate = string;
 
-export interface ListSection {
+/**
+ * `When` is how a condition on the offer facts is held: a JSON Schema in the list file (`FactsCondition`), compiled to a
+ * predicate in the module the browser loads (the default).
+ */
+export interface ListSection<When = FactsPredicate> {
   /** Unique in the list, e.g. "current-employment". */
   id: string;
   title: string;
   /**
-   * Shown only when the rule (the fast path's rule language) holds for the offer facts (`ScreenContext.facts`); with a
-   * rule and no facts, not shown. Without it, always shown.
+   * Shown only when the offer facts (`ScreenContext.facts`) match the condition; with a condition and no facts, not shown.
+   * Without it, always shown.
    */
-  shownWhen?: CardRule;
+  shownWhen?: When;
   /**
    * The section's records as data (see ListSourceSpec), or the name of a TypeScript list source of the runtime
    * (src/app/engine/list-sources), e.g. "assets.accounts".
@@ -35,19 +39,22 @@ export interface ListSection {
   total?: { label: string; field: string };
 }
 
-/** A subtitle choice: shown when `when` holds for the offer facts; without `when`, always (the default). */
-export interface ListSubtitle {
-  when?: CardRule;
+/** A subtitle choice: shown when the offer facts match `when`; without `when`, always (the default). */
+export interface ListSubtitle<When = FactsPredicate> {
+  when?: When;
   text: string;
 }
 
-export interface ListDefinition {
+export interface ListDefinition<When = FactsPredicate> {
   title: string;
   /** A paragraph under the title (a list has a note or subtitles, not both). */
   note?: string;
-  /** The paragraph under the title by the offer facts: the first entry whose `when` holds. */
-  subtitles?: ListSubtitle[];
-  sections: ListSection[];
+  /** The paragraph under the title by the offer facts: the first entry whose `when` they match. */
+  subtitles?: ListSubtitle<When>[];
+  sections: ListSection<When>[];
   /** Button labels (default "Back" and "Next"). */
   buttons?: { back?: string; next?: string };
 }
+
+/** A list file as written (`schemas/<step>/<name>.list.json`): its conditions are JSON Schemas. */
+export type ListFileDefinition = ListDefinition<FactsCondition>;

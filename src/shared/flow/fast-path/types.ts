@@ -2,28 +2,30 @@
 import type { StatusBorrower } from '../../api/generated/types';
 import type { ApplicationType, ReviewStatusName } from '../../api/journey';
 
-/** The offer facts a card rule may read. */
+/** The offer facts a fast-path condition tests (flows/offer-facts.schema.json); null when not on file. */
 export interface FastPathOffer {
   loanType: string | null;
   occupancyType: string | null;
   showRealEstateSection: boolean | null;
 }
 
-export type CardRule =
-  | { field: keyof FastPathOffer; equals: string | boolean | number }
-  | { field: keyof FastPathOffer; in: string[] }
-  | { field: keyof FastPathOffer; notIn: string[] }
-  | { anyOf: CardRule[] }
-  | { allOf: CardRule[] };
+/** A JSON Schema the offer facts must match, as written in flows/fast-path.json and the list files. */
+export type FactsCondition = Record<string, unknown>;
 
-export interface FastPathCard {
+/** A facts condition compiled at build time (src/app/generated). */
+export type FactsPredicate = (facts: FastPathOffer) => boolean;
+
+export interface FastPathCard<When = FactsCondition> {
   id: string;
   title: string;
   /** Relative to the fast path's route, e.g. "address-list". */
   route: string;
   /** Without it the card is always shown. */
-  shownWhen?: CardRule;
+  shownWhen?: When;
 }
+
+/** A card as the browser reads it: its condition compiled. */
+export type CompiledCard = FastPathCard<FactsPredicate>;
 
 export type SectionStatusField = 'priorLoanReviewStatus' | 'declarationsReviewStatus' | 'demographicsReviewStatus';
 

@@ -1,7 +1,6 @@
-import { ruleHolds } from './rule-holds';
-import type { FastPath, FastPathCard, FastPathOffer } from './types';
+import type { CompiledCard, FastPathOffer } from './types';
 
-/** The First Things First cards shown for the offer, in order. */
-export function visibleCards(fastPath: FastPath, offer: FastPathOffer): FastPathCard[] {
-  return fastPath.cards.filter((card) => !card.shownWhen || ruleHolds(card.shownWhen, offer));
+/** The First Things First cards shown for the offer, in order: those without a condition, and those whose condition holds. */
+export function visibleCards(cards: readonly CompiledCard[], offer: FastPathOffer): CompiledCard[] {
+  return cards.filter((card) => !card.shownWhen || card.shownWhen(offer));
 }

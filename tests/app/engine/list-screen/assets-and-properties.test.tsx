@@ -72,9 +72,9 @@ describe('listSubtitle', () => {
     expect(listSubtitle(list, undefined)).toBe('Review the real estate on file and add any that is missing.');
   });
 
-  it('is the first entry that holds, the note of a list without subtitles, or none', () => {
+  it('is the first entry whose condition holds, the note of a list without subtitles, or none', () => {
     const base: ListDefinition = { title: 'T', sections: [] };
-    const when = { field: 'showRealEstateSection', equals: true } as const;
+    const when = (offer: FastPathOffer) => offer.showRealEstateSection === true;
     expect(listSubtitle({ ...base, subtitles: [{ when, text: 'A' }, { when, text: 'B' }, { text: 'C' }] }, facts(null, true))).toBe('A');
     expect(listSubtitle({ ...base, subtitles: [{ when, text: 'A' }] }, facts(null, false))).toBeUndefined();
     expect(listSubtitle({ ...base, note: 'N' }, facts(null, true))).toBe('N');

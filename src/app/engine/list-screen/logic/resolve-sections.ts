@@ -1,5 +1,4 @@
-import { ruleHolds } from '../../../../shared/flow/fast-path/rule-holds';
-import type { CardRule, FastPathOffer } from '../../../../shared/flow/fast-path/types';
+import type { FactsPredicate, FastPathOffer } from '../../../../shared/flow/fast-path/types';
 import type { ListDefinition, ListSection } from '../../../../shared/flow/list-types';
 import type { ListItem, ListSource, ScreenContext } from '../..';
 import { dataListSource } from '../../binding/data-list-source';
@@ -27,14 +26,14 @@ function sum(items: ListItem[], field: string): number {
   }, 0);
 }
 
-/** Without a rule, true; a rule must hold for the facts (without facts, it does not). */
-function holds(rule: CardRule | undefined, facts: FastPathOffer | undefined): boolean {
-  return rule === undefined || (facts !== undefined && ruleHolds(rule, facts));
+/** Without a condition, true; the facts must match a condition (without facts, they do not). */
+function holds(condition: FactsPredicate | undefined, facts: FastPathOffer | undefined): boolean {
+  return condition === undefined || (facts !== undefined && condition(facts));
 }
 
 /**
- * The paragraph under the list's title: the first subtitle whose `when` holds for the facts (one without `when` always
- * does), else the note; undefined when there is neither.
+ * The paragraph under the list's title: the first subtitle whose `when` the facts match (one without `when` always
+ * matches), else the note; undefined when there is neither.
  */
 export function listSubtitle(definition: ListDefinition, facts: FastPathOffer | undefined): string | undefined {
   if (!definition.subtitles) return definition.note;
@@ -42,7 +41,7 @@ export function listSubtitle(definition: ListDefinition, facts: FastPathOffer | 
 }
 
 /**
- * Each shown section of a list definition (`shownWhen` holds for `ctx.facts`) with its source's items (titles and lines
+ * Each shown section of a list definition (`ctx.facts` match its `shownWhen`) with its source's items (titles and lines
  * filled in) and total. A section's source is data, or the name of a TypeScript list source that must exist, shown or not.
  */
 export function resolveSections(definition: ListDefinition, sources: Record<string, ListSource>, ctx: ScreenContext): ShownSection[] {
