@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fastPath, missingValues, progressStrip, visibleCards } from '../src/shared/flow/fast-path';
 import { ProgressStrip } from '../src/app/engine/fast-path/ProgressStrip';
 import { CardChoices } from '../src/app/pages/FastPath/CardChoices';
-import { fastPathCards } from '../src/app/generated/fast-path-cards';
+import { holds } from '../src/app/engine/conditions';
 import { MissingInfoDialog } from '../src/app/pages/FastPath/MissingInfoDialog';
 import { fastPathPagesMessages } from '../src/app/generated/messages/fast-path-pages';
 import { useMessages } from '../src/app/i18n/use-messages';
@@ -28,7 +28,7 @@ export const ProgressOnDeclarations: Story = {
 function Cards({ loanType, occupancyType }: { loanType: string; occupancyType: string }) {
   const t = useMessages(fastPathPagesMessages);
   const [chosen, setChosen] = useState<string[]>(['current-address']);
-  const cards = visibleCards(fastPathCards, { loanType, occupancyType, showRealEstateSection: false }).map((card) => ({
+  const cards = visibleCards(fastPath.cards, { loanType, occupancyType, showRealEstateSection: false }, holds).map((card) => ({
     card,
     summary: cardSummary(card.id, storyProfile, t),
   }));

@@ -1,5 +1,5 @@
 // A picture of the flow for analysts: flows/FLOW.md, a Mermaid flowchart made from the flow files.
-import type { ListFileDefinition } from '../../src/shared/flow/list-types';
+import type { ListDefinition } from '../../src/shared/flow/list-types';
 import { continueTarget } from '../../src/shared/flow/next-route';
 import type { Flow, FlowNext, FlowNode, FlowStep, JourneyScreen } from '../../src/shared/flow/types';
 
@@ -62,7 +62,7 @@ function nodeEdges(flow: Flow, stepIndex: number, nodeIndex: number, next: FlowN
 }
 
 /** A screen node as a box, a list node as a subroutine box; `:name` parameters stay in the route. */
-function nodeShape(step: FlowStep, node: FlowNode, screenTitles: Record<string, string>, lists: Record<string, ListFileDefinition>): string {
+function nodeShape(step: FlowStep, node: FlowNode, screenTitles: Record<string, string>, lists: Record<string, ListDefinition>): string {
   const route = `${step.route}/${node.route}`;
   if (node.list) {
     const title = lists[node.list]?.title ? `<br/>${lists[node.list]!.title}` : '';
@@ -83,7 +83,7 @@ function alsoEdges(step: FlowStep, node: FlowNode): string[] {
 }
 
 /** A list's Add buttons and Edit links, as dotted edges to their nodes. */
-function listEdges(step: FlowStep, node: FlowNode, list: ListFileDefinition | undefined): string[] {
+function listEdges(step: FlowStep, node: FlowNode, list: ListDefinition | undefined): string[] {
   const from = id(step.id, node.id);
   const known = (to: string) => step.nodes.some((n) => n.id === to);
   return (list?.sections ?? []).flatMap((section) => [
@@ -101,7 +101,7 @@ export function flowDiagram(
   flow: Flow,
   journey: JourneyScreen[],
   screenTitles: Record<string, string> = {},
-  lists: Record<string, ListFileDefinition> = {},
+  lists: Record<string, ListDefinition> = {},
 ): string {
   const lines = ['flowchart TD'];
   const terminals = new Set<string>([flow.end]);

@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { locales, sourceLocale } from '../../src/shared/i18n/locales';
 import { missingTexts, readCatalogue, type Catalogue, type TextSource } from '../../src/shared/i18n/text-sources';
-import type { ListFileDefinition } from '../../src/shared/flow/list-types';
+import type { ListDefinition } from '../../src/shared/flow/list-types';
 import { listTexts } from '../../src/shared/i18n/list-texts';
 import { translatableTexts, type TextAt } from '../../src/shared/i18n/translatable-texts';
 import type { SchemaDocument } from '../../src/shared/validation/schema-documents';
@@ -28,7 +28,7 @@ function screenTexts(schema: RJSFSchema, uiSchema: unknown, binding: unknown): T
 }
 
 /** The screens a list copies option titles from. */
-function listTitleScreens(definition: ListFileDefinition): string[] {
+function listTitleScreens(definition: ListDefinition): string[] {
   return [...new Set(definition.sections.flatMap((s) => (typeof s.source === 'string' ? [] : Object.values(s.source.titles ?? {}).map((t) => t.screen))))];
 }
 

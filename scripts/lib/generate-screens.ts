@@ -4,7 +4,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { SchemaDocument } from '../../src/shared/validation/schema-documents';
 import { bundleSchema } from './bundle';
 import type { ScreenBinding } from '../../src/shared/binding/types';
-import { compilePredicatesCode, compileScreenValidatorsCode } from './compile-validators';
+import { compileScreenValidatorsCode } from './compile-validators';
+import { conditionsModule, conditionsUnder } from './predicate-calls';
 import { standaloneToEsm } from './esm';
 import { findScreens, type ScreenDocument } from './screens';
 
@@ -39,33 +40,19 @@ function screenModule(screen: ScreenDocument, schema: unknown, uiSchema: unknown
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { ScreenBinding } from '${'../'.repeat(screen.screenId.split('/').length + 2)}shared/binding/types';
 import { validateFns as compiled } from './${base}.validators';
-${binding ? `import { ruleConditions as conditions } from './${base}.rules';
+${binding ? `import { conditions as compiledConditions } from './${base}.conditions';
 ` : ''}
 export const screenId = ${JSON.stringify(screen.screenId)};
 export const schema = ${json(schema)} as unknown as RJSFSchema;
 export const uiSchema: UiSchema = ${json(uiSchema)};
 export const validateFns: ValidatorFunctions = compiled;
 export const binding: ScreenBinding | null = ${json(binding)};
-export const ruleConditions: Record<string, (document: unknown) => boolean> = ${binding ? 'conditions' : '{}'};
+export const conditions: Record<string, (document: unknown) => boolean> = ${binding ? 'compiledConditions' : '{}'};
 `;
 }
 
-/**
- * Precompiled conditions of the binding, `rule<index>`, `complete` and `edit` -> predicate (no ajv compiler in the browser).
- */
-function rulesModule(binding: ScreenBinding): string {
-  const whens: Record<string, Record<string, unknown> | boolean> = {};
-  (binding.rules ?? []).forEach((rule, index) => {
-    if ('when' in rule && rule.when !== undefined) whens[`rule${index}`] = rule.when;
-  });
-  if (binding.save?.completeWhen !== undefined) whens.complete = binding.save.completeWhen;
-  if (binding.editWhen !== undefined) whens.edit = binding.editWhen;
-  const type = ': Record<string, (document: unknown) => boolean>';
-  const code = Object.keys(whens).length > 0
-    ? standaloneToEsm(compilePredicatesCode(whens), 'ruleConditions', type)
-    : `export const ruleConditions${type} = {};\n`;
-  return `${HEADER}// @ts-nocheck\n/* eslint-disable */\n${code}`;
-}
+/** Where a binding has conditions: rules' `when`, `editWhen`, `save.completeWhen`, `read.where`, `choices[].where`, `$when`. */
+const BINDING_CONDITION_KEYS = ['when', 'editWhen', 'completeWhen', 'where', '$when'];
 
 function validatorsModule(schema: RJSFSchema): string {
   const code = standaloneToEsm(compileScreenValidatorsCode(schema), 'validateFns', ': ValidatorFunctions');
@@ -84,7 +71,8 @@ export interface ScreenModule {
   uiSchema: UiSchema;
   validateFns: ValidatorFunctions;
   binding: ScreenBinding | null;
-  ruleConditions: Record<string, (document: unknown) => boolean>;
+  /** The binding's conditions, compiled (src/shared/condition/holds.ts). */
+  conditions: Record<string, (document: unknown) => boolean>;
 }
 
 export const screenIds: readonly string[] = ${JSON.stringify(screens.map((s) => s.screenId))};
@@ -104,7 +92,7 @@ export function generateScreenFiles(documents: SchemaDocument[], schemasDir: str
     const binding = readBinding(schemasDir, screen.screenId);
     files.set(`screens/${screen.screenId}.ts`, screenModule(screen, schema, readUiSchema(schemasDir, screen), binding));
     files.set(`screens/${screen.screenId}.validators.ts`, validatorsModule(schema));
-    if (binding) files.set(`screens/${screen.screenId}.rules.ts`, rulesModule(binding));
+    if (binding) files.set(`screens/${screen.screenId}.conditions.ts`, conditionsModule(HEADER, conditionsUnder(binding, BINDING_CONDITION_KEYS)));
   }
   files.set('screens/index.ts', indexModule(screens));
   return files;

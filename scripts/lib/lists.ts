@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ListFileDefinition } from '../../src/shared/flow/list-types';
+import type { ListDefinition } from '../../src/shared/flow/list-types';
 
 export const LIST_SUFFIX = '.list.json';
 export const LIST_META_SCHEMA = 'list.schema.json';
@@ -11,7 +11,7 @@ export interface ListFile {
   /** Path under schemas/, e.g. "info/address-list.list.json". */
   path: string;
   /** Parsed JSON (not yet checked against the meta-schema). */
-  definition: ListFileDefinition;
+  definition: ListDefinition;
 }
 
 /** `schemas/<step>/<name>.list.json` files, sorted by id. */
@@ -23,7 +23,7 @@ export function findLists(schemasDir: string): ListFile[] {
     for (const entry of readdirSync(join(schemasDir, step.name), { withFileTypes: true })) {
       if (!entry.isFile() || !entry.name.endsWith(LIST_SUFFIX)) continue;
       const path = `${step.name}/${entry.name}`;
-      const definition = JSON.parse(readFileSync(join(schemasDir, path), 'utf8')) as ListFileDefinition;
+      const definition = JSON.parse(readFileSync(join(schemasDir, path), 'utf8')) as ListDefinition;
       lists.push({ listId: `${step.name}/${entry.name.slice(0, -LIST_SUFFIX.length)}`, path, definition });
     }
   }
@@ -31,7 +31,7 @@ export function findLists(schemasDir: string): ListFile[] {
 }
 
 /** The definition as the browser reads it: without the editor's `$schema`. */
-export function runtimeDefinition(definition: ListFileDefinition): ListFileDefinition {
-  const { $schema: _schema, ...rest } = definition as ListFileDefinition & { $schema?: string };
+export function runtimeDefinition(definition: ListDefinition): ListDefinition {
+  const { $schema: _schema, ...rest } = definition as ListDefinition & { $schema?: string };
   return rest;
 }

@@ -1,6 +1,6 @@
 import { fieldSchema, resolveLocal } from '../../src/shared/binding/schema-fields';
 import type { ListSourceSpec } from '../../src/shared/binding/types';
-import type { ListFileDefinition } from '../../src/shared/flow/list-types';
+import type { ListDefinition } from '../../src/shared/flow/list-types';
 import { type SchemaDocument, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
 import { bundleSchema } from './bundle';
 
@@ -22,7 +22,7 @@ export function optionTitles(documents: SchemaDocument[], screenId: string, fiel
 }
 
 /** The list as the runtime reads it: each data source's `titles` with the screen's option titles copied in. */
-export function withOptionTitles(definition: ListFileDefinition, documents: SchemaDocument[]): ListFileDefinition {
+export function withOptionTitles(definition: ListDefinition, documents: SchemaDocument[]): ListDefinition {
   return {
     ...definition,
     sections: definition.sections.map((section) => {

@@ -1,3 +1,4 @@
+import { type Condition, conditionKey } from '../../src/shared/condition/holds';
 import { compilePredicatesCode } from './compile-validators';
 import { standaloneToEsm } from './esm';
 
@@ -11,27 +12,6 @@ export const conditionPlaceholder = (name: string): string => `@@${name}@@`;
 /** `value` as a TypeScript literal, each condition placeholder in it a call `is("<name>")`. */
 export function literalWithCalls(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(PLACEHOLDER, (_m, name: string) => `is(${JSON.stringify(name)})`);
-}
-
-/**
- * A copy of `value` in which every object under one of `keys` (a condition: a JSON Schema) is a placeholder named by
- * its path, e.g. "sections_1_shownWhen", and those conditions by name.
- */
-export function takeConditions(value: unknown, keys: readonly string[]): { value: unknown; conditions: Conditions } {
-  const conditions: Conditions = {};
-  const walk = (node: unknown, path: string[]): unknown => {
-    if (Array.isArray(node)) return node.map((item, i) => walk(item, [...path, String(i)]));
-    if (node === null || typeof node !== 'object') return node;
-    return Object.fromEntries(
-      Object.entries(node).map(([key, item]) => {
-        if (!keys.includes(key) || item === null || typeof item !== 'object') return [key, walk(item, [...path, key])];
-        const name = [...path, key].join('_').replace(/[^A-Za-z0-9_$]/g, '_');
-        conditions[name] = item as Record<string, unknown>;
-        return [key, conditionPlaceholder(name)];
-      }),
-    );
-  };
-  return { value: walk(value, []), conditions };
 }
 
 /** The declaration of `is(name)`: the compiled condition of `./<from>` as a predicate of type `predicateType`. */
@@ -53,4 +33,34 @@ export function predicatesModule(header: string, conditions: Conditions): string
     ? standaloneToEsm(compilePredicatesCode(conditions), 'predicates', type)
     : `export const predicates${type} = {};\n`;
   return `${header}// @ts-nocheck\n/* eslint-disable */\n${code}`;
+}
+
+/** Every condition (an object or boolean under one of `keys`, at any depth of `value`), each once, by `conditionKey`. */
+export function conditionsUnder(value: unknown, keys: readonly string[]): Map<string, Condition> {
+  const found = new Map<string, Condition>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node !== null && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) {
+        if (keys.includes(key) && item !== null && typeof item === 'object' && !Array.isArray(item)) {
+          found.set(conditionKey(item as Condition), item as Condition);
+        } else walk(item);
+      }
+    }
+  };
+  walk(value);
+  return found;
+}
+
+/**
+ * A module exporting `conditions`: each condition compiled to an ajv standalone validate function, by its
+ * `conditionKey` (src/shared/condition/holds.ts finds it by the same text).
+ */
+export function conditionsModule(header: string, conditions: Map<string, Condition>): string {
+  const type = ': Record<string, (document: unknown) => boolean>';
+  const named = [...conditions.entries()].map(([key, condition], i) => ({ key, name: `c${i}`, condition }));
+  if (named.length === 0) return `${header}export const conditions${type} = {};\n`;
+  const code = standaloneToEsm(compilePredicatesCode(Object.fromEntries(named.map(({ name, condition }) => [name, condition as object]))), 'compiled', type);
+  const entries = named.map(({ key, name }) => `  ${JSON.stringify(key)}: compiled.${name},`);
+  return `${header}// @ts-nocheck\n/* eslint-disable */\n${code}\nexport const conditions${type} = {\n${entries.join('\n')}\n};\n`;
 }

@@ -8,7 +8,7 @@ const SCREENS = '../../src/app/generated/screens/';
 const schemaFiles = import.meta.glob(['../../schemas/*/*.schema.json', '!../../schemas/api/**', '!../../schemas/defs/**']);
 const examplesFiles = import.meta.glob<Examples>('../../schemas/**/*.examples.json', { eager: true, import: 'default' });
 const screenModules = import.meta.glob<ScreenModule>(
-  ['../../src/app/generated/screens/**/*.ts', '!**/index.ts', '!**/texts.ts', '!**/*.validators.ts', '!**/*.rules.ts', '!**/*.texts.ts'],
+  ['../../src/app/generated/screens/**/*.ts', '!**/index.ts', '!**/texts.ts', '!**/*.validators.ts', '!**/*.conditions.ts', '!**/*.texts.ts'],
   { eager: true },
 );
 

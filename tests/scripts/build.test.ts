@@ -8,6 +8,7 @@ import { screenLoaders } from '../../src/app/generated/screens';
 import { bundleSchema, defKey, resolveRef } from '../../scripts/lib/bundle';
 import { standaloneToEsm } from '../../scripts/lib/esm';
 import { generateListFiles } from '../../scripts/lib/generate-lists';
+import { compiledHolds, conditionKey } from '../../src/shared/condition/holds';
 import { findLists } from '../../scripts/lib/lists';
 import { generatedDir, schemasDir } from '../../scripts/lib/paths';
 import { findScreens } from '../../scripts/lib/screens';
@@ -89,19 +90,16 @@ describe('generated modules', () => {
     expect(files.get('lists/s/a.ts')).toContain('"EarnestMoney": "Earnest Money"');
   });
 
-  test("a list's conditions become predicates compiled beside its module; a list without conditions has none", async () => {
+  test("a list's conditions are compiled beside its module, found by their JSON", async () => {
     const when = { required: ['occupancyType'], properties: { occupancyType: { const: 'Investment Property' } } };
     const definition = { title: 'A', subtitles: [{ when, text: 'Investing' }, { text: 'Other' }], sections: [] };
-    const files = generateListFiles([
-      { listId: 's/a', path: 's/a.list.json', definition } as never,
-      { listId: 's/things', path: 's/things.list.json', definition: { title: 'Things', sections: [] } },
-    ], []);
-    expect(files.get('lists/s/a.ts')).toContain('"when": is("subtitles_0_when")');
-    expect(files.get('lists/s/a.predicates.ts')).toContain('"subtitles_0_when": ');
-    expect(files.has('lists/s/things.predicates.ts')).toBe(false);
-    const { list } = await import('../../src/app/generated/lists/fast-path/assets-and-properties');
+    const files = generateListFiles([{ listId: 's/a', path: 's/a.list.json', definition } as never], []);
+    expect(files.get('lists/s/a.ts')).toContain("export { conditions } from './a.conditions';");
+    expect(files.get('lists/s/a.conditions.ts')).toContain(`${JSON.stringify(conditionKey(when))}: compiled.c0,`);
+    const { list, conditions } = await import('../../src/app/generated/lists/fast-path/assets-and-properties');
+    const holds = compiledHolds(conditions);
     const facts = { loanType: null, occupancyType: 'Investment Property', showRealEstateSection: null };
-    expect(list.subtitles?.map((subtitle) => subtitle.when?.(facts))).toEqual([true, false, undefined]);
+    expect(list.subtitles?.map((subtitle) => subtitle.when === undefined || holds(subtitle.when, facts))).toEqual([true, false, true]);
   });
 
   test('the repo list files are generated', async () => {

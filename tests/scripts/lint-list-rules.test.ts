@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkListFiles } from '../../scripts/lib/lint/list-checks';
 import { repoRoot } from '../../scripts/lib/paths';
-import type { ListFileDefinition } from '../../src/shared/flow/list-types';
+import type { ListDefinition } from '../../src/shared/flow/list-types';
 
 const readJson = (path: string) => JSON.parse(readFileSync(join(repoRoot, path), 'utf8')) as Record<string, unknown>;
 const meta = readJson('schemas/list.schema.json');
 const facts = readJson('flows/offer-facts.schema.json');
-const assets = () => readJson('schemas/fast-path/assets-and-properties.list.json') as unknown as ListFileDefinition;
-const messages = (definition: ListFileDefinition) =>
+const assets = () => readJson('schemas/fast-path/assets-and-properties.list.json') as unknown as ListDefinition;
+const messages = (definition: ListDefinition) =>
   checkListFiles([{ listId: 'fast-path/assets-and-properties', path: 'x', definition }], meta, facts, () => 'x').map(
     (f) => `${f.pointer}: ${f.message.replace(/ \(#.*\)$/, '')}`,
   );

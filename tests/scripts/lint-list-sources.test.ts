@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkListSources } from '../../scripts/lib/lint/list-source-checks';
 import type { ListFile } from '../../scripts/lib/lists';
-import type { ListFileDefinition } from '../../src/shared/flow/list-types';
+import type { ListDefinition } from '../../src/shared/flow/list-types';
 import { loadSchemaDocuments } from '../../src/shared/validation/schema-documents';
 
 const docs = loadSchemaDocuments();
 const listWith = (source: unknown): ListFile => ({
   listId: 'extra/things', path: 'extra/things.list.json',
-  definition: { title: 'Things', sections: [{ id: 'things', title: 'Things', source, empty: 'None.', item: { title: '{id}' } }] } as ListFileDefinition,
+  definition: { title: 'Things', sections: [{ id: 'things', title: 'Things', source, empty: 'None.', item: { title: '{id}' } }] } as ListDefinition,
 });
 const check = (source: unknown) => checkListSources([listWith(source)], docs, (list) => `schemas/${list.path}`);
 

@@ -6,6 +6,7 @@ import { withoutUnrevealed } from '../../../src/shared/binding/unrevealed';
 import { routeParamNames } from '../../../src/shared/flow/params';
 import type { Flow } from '../../../src/shared/flow/types';
 import { pointerTokens } from '../../../src/shared/json-pointer';
+import { ajvHolds } from '../../../src/shared/validation/ajv-holds';
 import { createAjv } from '../../../src/shared/validation/create-ajv';
 import type { SchemaDocument } from '../../../src/shared/validation/schema-documents';
 import { SCHEMA_ID_BASE } from '../../../src/shared/validation/schema-documents';
@@ -114,6 +115,7 @@ export function checkBinding(screen: BoundScreenFiles, profileSchema: Node, flow
   // As the browser does before it saves: answers the schema's conditions do not reveal are not sent.
   const byId = new Map(documents.map((d) => [d.$id, d]));
   const reader = serverSchemaReader(ajv, byId);
+  const holds = ajvHolds(ajv);
   const screenAt = documentAt(byId, `${SCHEMA_ID_BASE}${screen.screenId}.schema.json`);
   const reported = new Set<string>();
   for (const { node } of nodes) {
@@ -130,7 +132,7 @@ export function checkBinding(screen: BoundScreenFiles, profileSchema: Node, flow
     const params = Object.fromEntries(routeParamNames(node.route).map((name) => [name, '1']));
     screen.examples.forEach((example, i) => {
       const data = (screenAt ? withoutUnrevealed(screenAt, example, reader) : example) as Node;
-      const scope = { data, read: screen.record ?? null, ctx: sampleIds, params, profile: { ...sampleProfile, ...screen.profile }, complete: true };
+      const scope = { data, read: screen.record ?? null, ctx: sampleIds, params, profile: { ...sampleProfile, ...screen.profile }, complete: true, holds };
       const body = JSON.parse(JSON.stringify(bindingBody(binding, scope))) as unknown;
       if (validate(body)) return;
       const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'invalid'}`).join('; ');

@@ -1,4 +1,5 @@
-import type { Condition, ScreenBinding } from '../../../src/shared/binding/types';
+import type { ListSourceSpec, ScreenBinding } from '../../../src/shared/binding/types';
+import { escapePointerToken } from '../../../src/shared/json-pointer';
 import { contextNames } from '../../../src/shared/binding/types';
 import type { Flow } from '../../../src/shared/flow/types';
 import { schemaAt } from './binding-checks';
@@ -40,18 +41,51 @@ function scopeLevel(binding: ScreenBinding, form: Node, profile: Node): Level {
   return { name: (name) => (name in beside ? { inner: beside[name] } : fields.name(name)) };
 }
 
+/** Every `$when` of a save body template, with its pointer. */
+function templateWhens(template: unknown, at: string): { condition: unknown; at: string }[] {
+  if (Array.isArray(template)) return template.flatMap((item, i) => templateWhens(item, `${at}/${i}`));
+  if (template === null || typeof template !== 'object') return [];
+  return Object.entries(template).flatMap(([key, value]) => {
+    const pointer = `${at}/${escapePointerToken(key)}`;
+    return key === '$when' ? [{ condition: value, at: pointer }] : templateWhens(value, pointer);
+  });
+}
+
+/** Findings of conditions: each compiles; then every name it constrains is one of its level's. */
+function conditionFindings(conditions: { condition: unknown; at: string; level: Level }[], file: string): Finding[] {
+  return conditions.flatMap(({ condition, at, level }) => {
+    const compiles = checkConditionCompiles(condition, at, file);
+    return compiles.length > 0 ? compiles : unknownNames(condition, at, level).map((problem) => ({ file, ...problem }));
+  });
+}
+
 /**
- * Every name a binding's conditions (each rule's `when`, `editWhen`, `save.completeWhen`) constrain is in its scope
- * document: a field of the screen's schema, a context id under `$ctx`, a profile field under `$profile` and `$read`.
+ * A binding's conditions compile, and every name they constrain is there: each rule's `when`, `editWhen`,
+ * `save.completeWhen` and a save body's `$when` test the scope document (a field of the screen's schema, a context id
+ * under `$ctx`, a profile field under `$profile` and `$read`); `read.where` tests a record of the list read, and
+ * `choices[].where` an entry of its list.
  */
 export function checkBindingConditions(binding: ScreenBinding, form: Node, profile: Node, file: string): Finding[] {
-  const level = scopeLevel(binding, form, profile);
-  const conditions: { condition: Condition | undefined; at: string }[] = [
-    ...(binding.rules ?? []).map((rule, i) => ({ condition: rule.when, at: `/rules/${i}/when` })),
-    { condition: binding.editWhen, at: '/editWhen' },
-    { condition: binding.save?.completeWhen, at: '/save/completeWhen' },
-  ];
-  return conditions.flatMap(({ condition, at }) => unknownNames(condition, at, level).map((problem) => ({ file, ...problem })));
+  const scope = scopeLevel(binding, form, profile);
+  const choiceLevel = (from: unknown) => (typeof from === 'string' ? schemaLevel(profile, `${from}/0`, `an entry of ${from} of ${PROFILE}`) : openLevel);
+  return conditionFindings([
+    ...(binding.rules ?? []).map((rule, i) => ({ condition: rule.when, at: `/rules/${i}/when`, level: scope })),
+    { condition: binding.editWhen, at: '/editWhen', level: scope },
+    { condition: binding.save?.completeWhen, at: '/save/completeWhen', level: scope },
+    ...templateWhens(binding.save?.body, '/save/body').map((when) => ({ ...when, level: scope })),
+    { condition: binding.read?.where, at: '/read/where', level: readLevel(binding, profile) },
+    ...(binding.choices ?? []).map((choice, i) => ({ condition: choice.where, at: `/choices/${i}/where`, level: choiceLevel(choice.from) })),
+  ], file);
+}
+
+/** A list source's `where` tests a record of its list, and `each.where` one of the list inside it. */
+export function checkSourceConditions(source: ListSourceSpec, profile: Node, at: string, file: string): Finding[] {
+  const record = `${source.from}/0`;
+  const inner = source.each ? `${record}${source.each.from}/0` : undefined;
+  return conditionFindings([
+    { condition: source.where, at: `${at}/where`, level: schemaLevel(profile, record, `a record of ${source.from} of ${PROFILE}`) },
+    ...(inner ? [{ condition: source.each?.where, at: `${at}/each/where`, level: schemaLevel(profile, inner, `a record of ${inner.slice(0, -2)} of ${PROFILE}`) }] : []),
+  ], file);
 }
 
 /** A flow condition sees the form data only (src/shared/flow/next-route.ts): the fields of the node's screen. */

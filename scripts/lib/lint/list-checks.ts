@@ -1,4 +1,4 @@
-import type { ListFileDefinition } from '../../../src/shared/flow/list-types';
+import type { ListDefinition } from '../../../src/shared/flow/list-types';
 import type { Flow, FlowStep } from '../../../src/shared/flow/types';
 import type { ListFile } from '../lists';
 import { checkFactsConditions, type FactsConditionAt } from './facts-conditions';
@@ -18,7 +18,7 @@ export function checkListFiles(lists: ListFile[], metaSchema: object, factsSchem
 }
 
 /** A list's conditions on the offer facts: each section's `shownWhen`, each subtitle's `when`. */
-function listConditions(definition: ListFileDefinition): FactsConditionAt[] {
+function listConditions(definition: ListDefinition): FactsConditionAt[] {
   const sections = Array.isArray(definition.sections) ? definition.sections : [];
   const subtitles = Array.isArray(definition.subtitles) ? definition.subtitles : [];
   return [
@@ -28,7 +28,7 @@ function listConditions(definition: ListFileDefinition): FactsConditionAt[] {
 }
 
 /** A subtitle without `when` always holds: the ones after it could never be shown. */
-function checkSubtitleOrder(definition: ListFileDefinition, file: string): Finding[] {
+function checkSubtitleOrder(definition: ListDefinition, file: string): Finding[] {
   const subtitles = Array.isArray(definition.subtitles) ? definition.subtitles : [];
   const last = subtitles.length - 1;
   return subtitles.flatMap((subtitle, i) =>
@@ -70,11 +70,11 @@ export function checkListNodes(flow: Flow, lists: ListFile[], files: { flow: str
   return findings;
 }
 
-function sectionsOf(definition: ListFileDefinition): ListFileDefinition['sections'] {
+function sectionsOf(definition: ListDefinition): ListDefinition['sections'] {
   return Array.isArray(definition.sections) ? definition.sections : [];
 }
 
-function duplicateSections(definition: ListFileDefinition, file: string): Finding[] {
+function duplicateSections(definition: ListDefinition, file: string): Finding[] {
   const seen = new Set<string>();
   return sectionsOf(definition).flatMap((section, i) => {
     const duplicate = typeof section.id === 'string' && seen.has(section.id);
@@ -84,7 +84,7 @@ function duplicateSections(definition: ListFileDefinition, file: string): Findin
 }
 
 /** Add and edit targets that are no node of `step`, which shows the list at `shownAt`. */
-function unknownTargets(definition: ListFileDefinition, step: FlowStep, shownAt: string, file: string): Finding[] {
+function unknownTargets(definition: ListDefinition, step: FlowStep, shownAt: string, file: string): Finding[] {
   const nodeIds = new Set(step.nodes.map((node) => node.id));
   return sectionsOf(definition).flatMap((section, i) =>
     [

@@ -4,6 +4,7 @@ import { bundleSchema } from '../bundle';
 import type { ListFile } from '../lists';
 import { optionTitles } from '../option-titles';
 import { schemaAt } from './binding-checks';
+import { checkSourceConditions } from './condition-checks';
 import type { Finding } from './types';
 
 /**
@@ -28,6 +29,7 @@ export function checkListSources(lists: ListFile[], docs: SchemaDocument[], file
         findings.push({ file: file(list), pointer: `${at}/titles/${name}`, message: `"${field}" of schemas/${screen}.schema.json is no select with options` });
       }
     }
+    if (profile && from) findings.push(...checkSourceConditions(source, profile, at, file(list)));
     if (source.delete && !calls.has(`${SCHEMA_ID_BASE}api/${source.delete.call}.body.json`)) {
       findings.push({ file: file(list), pointer: `${at}/delete/call`, message: `"${source.delete.call}" is not a call: schemas/api/${source.delete.call}.body.json does not exist` });
     }

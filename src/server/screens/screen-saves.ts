@@ -1,14 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Ajv from 'ajv';
-import type { ValidateFunction } from 'ajv';
 import { spreadGroups, type Groups } from '../../shared/binding/answers';
 import { withoutFields } from '../../shared/binding/rules';
 import { fieldPointer } from '../../shared/binding/ui-pointer';
 import type { ScreenBinding } from '../../shared/binding/types';
 import { type SchemaReader, withoutUnrevealed } from '../../shared/binding/unrevealed';
+import type { Condition, Holds } from '../../shared/condition/holds';
 import { isJsonObject as isRecord } from '../../shared/is-json-object';
 import { setAtPointer, toPointer } from '../../shared/json-pointer';
+import { ajvHolds } from '../../shared/validation/ajv-holds';
 import { SCHEMA_ID_BASE, type SchemaDocument } from '../../shared/validation/schema-documents';
 import { flowBeside } from './flow-beside';
 import { documentAt } from './schema-reader';
@@ -22,7 +23,7 @@ export interface SaveScope {
 /** A `hide` rule: its fields are hidden while its condition holds. */
 interface HidingRule {
   fields: string[];
-  when: object | boolean;
+  when: Condition;
   readsProfile: boolean;
 }
 
@@ -110,18 +111,17 @@ export function screenSaves(schemasDir: string, schemas: () => ServerSchemas) {
     return id === undefined ? undefined : saved.get(id);
   };
 
-  const compiled = new Map<HidingRule, ValidateFunction>();
-  const conditionOf = (rule: HidingRule): ValidateFunction => {
-    const known = compiled.get(rule) ?? schemas().ajv.compile(rule.when);
-    compiled.set(rule, known);
-    return known;
+  let holds: Holds | undefined;
+  const ruleHolds = (rule: HidingRule, document: unknown): boolean => {
+    holds ??= ajvHolds(schemas().ajv);
+    return holds(rule.when, document);
   };
 
   async function hiddenIn(screen: SavedScreen, form: Record<string, unknown>, scope: SaveScope): Promise<string[]> {
     if (screen.rules.length === 0) return [];
     const profile = screen.rules.some((rule) => rule.readsProfile) ? await scope.profile() : {};
     const document = { ...form, $ctx: scope.ctx, $params: {}, $read: {}, $profile: profile ?? {}, $complete: true };
-    return screen.rules.flatMap((rule) => (conditionOf(rule)(document) === true ? rule.fields : []));
+    return screen.rules.flatMap((rule) => (ruleHolds(rule, document) ? rule.fields : []));
   }
 
   function keptRecord(screen: SavedScreen, form: Record<string, unknown>, hidden: string[]): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { sha256 } from '../auth/crypto';
 import { hashPassword } from '../auth/password';
-import { canonicalJson } from '../lender/create-offer/canonical-json';
+import { canonicalJson } from '../../shared/canonical-json';
 import type { OfferDocument } from '../lender/create-offer/offer-document';
 import type { Db, Queryable } from '../db/types';
 import { AppError } from '../errors';

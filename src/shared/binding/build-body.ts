@@ -2,7 +2,7 @@ import { getAtPointer, setAtPointer } from '../json-pointer';
 import { cleanAnswers, spreadGroups } from './answers';
 import { evaluateLogic } from './logic';
 import { type BindingScope, scopeDocument } from './scope';
-import type { ContextName, ScreenBinding, Template } from './types';
+import type { Condition, ContextName, ScreenBinding, Template } from './types';
 
 type TemplateObject = Record<string, unknown>;
 
@@ -15,7 +15,7 @@ function special(template: TemplateObject, scope: BindingScope): { value: unknow
   if ('$data' in template) return { value: cleanAnswers(getAtPointer(scope.data, String(template.$data))) ?? null };
   if ('$complete' in template) return { value: scope.complete };
   if ('$logic' in template) return { value: evaluateLogic(template.$logic, scopeDocument(scope)) ?? null };
-  if ('$when' in template) return { value: evaluateLogic(template.$when, scopeDocument(scope)) ? buildBody(template.value, scope) : null };
+  if ('$when' in template) return { value: scope.holds(template.$when as Condition, scopeDocument(scope)) ? buildBody(template.value, scope) : null };
   if ('$item' in template) return { value: getAtPointer(scope.item, String(template.$item)) ?? null };
   if ('$each' in template) {
     const items = evaluateLogic(template.$each, scopeDocument(scope));

@@ -1,8 +1,9 @@
+import type { Holds } from '../condition/holds';
 import { getAtPointer } from '../json-pointer';
 import { buildBody } from './build-body';
 import { evaluateLogic } from './logic';
 import type { BindingScope } from './scope';
-import type { JsonValue, ListSourceSpec } from './types';
+import type { Condition, ListSourceSpec } from './types';
 
 export type SourceRecord = Record<string, unknown>;
 export type ItemValue = string | number | boolean | null;
@@ -12,25 +13,22 @@ const isRecord = (value: unknown): value is SourceRecord => value !== null && ty
 const isScalar = (value: unknown): value is ItemValue =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
-const matches = (record: SourceRecord, where: Record<string, JsonValue> | undefined): boolean =>
-  Object.entries(where ?? {}).every(([field, value]) => record[field] === value);
+const matching = (records: unknown[], where: Condition | undefined, holds: Holds): SourceRecord[] =>
+  records.filter((record): record is SourceRecord => isRecord(record) && (where === undefined || holds(where, record)));
 
 /**
- * The records a list section shows: the profile's list at `from`, narrowed by `where` and the `filter` logic (with
- * `each`, the lists inside them, each child with its `$parent`).
+ * The records a list section shows: the profile's list at `from`, narrowed by the condition `where` (with `each`, the
+ * lists inside them, each child with its `$parent`).
  */
-export function sourceRecords(spec: ListSourceSpec, profile: unknown): SourceRecord[] {
+export function sourceRecords(spec: ListSourceSpec, profile: unknown, holds: Holds): SourceRecord[] {
   const found = getAtPointer(profile, spec.from);
   if (!Array.isArray(found)) return [];
-  const records = found.filter((record): record is SourceRecord =>
-    isRecord(record) && matches(record, spec.where) && (spec.filter === undefined || Boolean(evaluateLogic(spec.filter, record))));
+  const records = matching(found, spec.where, holds);
   if (!spec.each) return records;
   const { from, where } = spec.each;
   return records.flatMap((parent) => {
     const children = getAtPointer(parent, from);
-    return Array.isArray(children)
-      ? children.filter((child): child is SourceRecord => isRecord(child) && matches(child, where)).map((child) => ({ ...child, $parent: parent }))
-      : [];
+    return Array.isArray(children) ? matching(children, where, holds).map((child) => ({ ...child, $parent: parent })) : [];
   });
 }
 

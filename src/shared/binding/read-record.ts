@@ -1,6 +1,7 @@
 import { getAtPointer } from '../json-pointer';
+import type { Holds } from '../condition/holds';
 import { evaluateLogic } from './logic';
-import type { JsonValue, ReadSpec } from './types';
+import type { ReadSpec } from './types';
 
 export type BoundRecord = Record<string, unknown>;
 
@@ -9,9 +10,6 @@ export type ReadResult = { kind: 'record'; record: BoundRecord | null } | { kind
 
 const isRecord = (value: unknown): value is BoundRecord => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-const matches = (record: BoundRecord, where: Record<string, JsonValue> | undefined): boolean =>
-  Object.entries(where ?? {}).every(([field, value]) => record[field] === value);
-
 /** The record with the greatest numeric key: ids grow, so the one added last. */
 function newestRecord(records: BoundRecord[], key: string): BoundRecord | undefined {
   const keyOf = (record: BoundRecord) => (typeof record[key] === 'number' ? record[key] : -Infinity);
@@ -19,16 +17,14 @@ function newestRecord(records: BoundRecord[], key: string): BoundRecord | undefi
 }
 
 /**
- * The record a screen edits: the object at `from`, or, when `from` is a list, the first record matching `where` and
- * `filter`
- * (with `pick`, the one whose key equals the route parameter; none when the parameter is absent, or the newest).
+ * The record a screen edits: the object at `from`, or, when `from` is a list, the first record matching the condition
+ * `where` (with `pick`, the one whose key equals the route parameter; none when the parameter is absent, or the newest).
  */
-export function readRecord(read: ReadSpec | undefined, profile: unknown, params: Record<string, string>): ReadResult {
+export function readRecord(read: ReadSpec | undefined, profile: unknown, params: Record<string, string>, holds: Holds): ReadResult {
   if (!read) return { kind: 'record', record: null };
   const found = getAtPointer(profile, read.from);
   if (!Array.isArray(found)) return { kind: 'record', record: isRecord(found) ? found : null };
-  const candidates = found.filter((item): item is BoundRecord =>
-    isRecord(item) && matches(item, read.where) && (read.filter === undefined || Boolean(evaluateLogic(read.filter, item))));
+  const candidates = found.filter((item): item is BoundRecord => isRecord(item) && (read.where === undefined || holds(read.where, item)));
   if (!read.pick) return { kind: 'record', record: candidates[0] ?? null };
   const { key, param } = read.pick;
   const id = params[param];

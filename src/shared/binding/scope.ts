@@ -1,3 +1,4 @@
+import type { Holds } from '../condition/holds';
 import type { ContextName } from './types';
 
 /** What a binding's values, logic and conditions can read besides the form data. */
@@ -13,6 +14,8 @@ export interface BindingScope {
   complete: boolean;
   /** The list item a `$each` template is built for. */
   item?: unknown;
+  /** How a `$when` condition is tested. */
+  holds: Holds;
 }
 
 /**

@@ -4,6 +4,8 @@
  * data is the record: a screen's schema describes the record under the API's field names, so reading is a JSON
  * pointer and saving is the record plus context values.
  */
+import type { Condition } from '../condition/holds';
+
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** A JSON pointer (RFC 6901), e.g. `/contactInfo` or `/incomeInfo/monthlyBaseIncome`. */
@@ -16,8 +18,8 @@ export type ContextName = (typeof contextNames)[number];
 export interface ReadSpec {
   /** Where the record is in the borrower profile (GetBorrowerData): an object, or a list to pick from. */
   from: Pointer;
-  /** Only list records with these values (e.g. `{ "activeInd": true }`). */
-  where?: Record<string, JsonValue>;
+  /** Only list records matching this condition, a JSON Schema over the record (e.g. the active ones). */
+  where?: Condition;
   /**
    * The list record whose `key` equals the route parameter `param` (compared as text). Without the parameter the
    * screen adds a new record (with `required`, an edit-only screen, it shows "Oh, no"); with a parameter that names
@@ -25,8 +27,6 @@ export interface ReadSpec {
    * `:id?`) edits the newest record, the one with the greatest key.
    */
   pick?: { key: string; param: string; required?: true; whenAbsent?: 'newest' };
-  /** Only list records for which this JSON Logic holds (e.g. not military employment). */
-  filter?: JsonValue;
   /**
    * Form fields computed by JSON Logic over the record with `$profile`, `$ctx` and `$params` beside it (an occupancy
    * on file elsewhere in the profile, only the active dependents); no value leaves the record's own. Before `defaults`.
@@ -42,7 +42,7 @@ export interface ReadSpec {
  * `{ "$data": pointer }` one form field, `{ "$read": pointer }` a value of the record as read (null for a new one),
  * `{ "$ctx": name }` an id of the borrower's context,
  * `{ "$complete": true }` true for Next, false for Save For Later, `{ "$logic": jsonLogic }` a JSON Logic value,
- * `{ "$when": jsonLogic, "value": template }` the value while the logic holds, else nothing,
+ * `{ "$when": condition, "value": template }` the value while the condition holds, else nothing,
  * `{ "$each": jsonLogic, "as": template }` the template for each item of a list (`$item` in it; `{ "$item": pointer }`).
  */
 export type Template = JsonValue;
@@ -60,7 +60,7 @@ export interface SaveSpec {
 }
 
 /** A JSON Schema the scope (form data with `$ctx`, `$params`, `$read` and `$profile`) must match. */
-export type Condition = Record<string, JsonValue> | boolean;
+export type { Condition };
 
 export type Rule =
   | { effect: 'derive'; field: string; value: JsonValue; when?: Condition }
@@ -77,7 +77,8 @@ export type Rule =
  */
 export type ChoiceSpec = {
   field: string;
-  where?: Record<string, JsonValue>;
+  /** Only the entries matching this condition (a JSON Schema over the entry). */
+  where?: Condition;
   label: string | Record<string, JsonValue>;
   value: string;
 } & ({ lookup: LookupName; from?: never } | { from: Pointer; lookup?: never });
@@ -107,19 +108,18 @@ export interface ScreenBinding {
 
 /**
  * A list section's records, as data (`source` of a `schemas/<step>/<name>.list.json` section): the profile's list at
- * `from`, narrowed by `where` and `filter` (JSON Logic over a record), each shown as an item of its scalar fields plus
+ * `from`, narrowed by the condition `where` (a JSON Schema over a record), each shown as an item of its scalar fields plus
  * `titles` and `fields` (JSON Logic, with `money`, `join`, `sum` and `select`), `id` from `key`; `delete` saves the
  * record again, inactive.
  */
 export interface ListSourceSpec {
   from: Pointer;
-  where?: Record<string, JsonValue>;
-  filter?: JsonValue;
+  where?: Condition;
   /**
    * The records are a list inside each record found (a property's lenders): `from` within it, narrowed by `where`;
    * each carries its parent as `$parent`.
    */
-  each?: { from: Pointer; where?: Record<string, JsonValue> };
+  each?: { from: Pointer; where?: Condition };
   key: string;
   fields?: Record<string, JsonValue>;
   /**

@@ -1,15 +1,11 @@
 /** A list screen (`schemas/<step>/<name>.list.json`, meta-schema `schemas/list.schema.json`). Browser-safe. */
 import type { ListSourceSpec } from '../binding/types';
-import type { FactsCondition, FactsPredicate } from './fast-path/types';
+import type { Condition } from '../condition/holds';
 
 /** Text with `{field}` placeholders filled from a list item, e.g. "{streetAddress}, {city}". */
 export type ItemTemplate = string;
 
-/**
- * `When` is how a condition on the offer facts is held: a JSON Schema in the list file (`FactsCondition`), compiled to a
- * predicate in the module the browser loads (the default).
- */
-export interface ListSection<When = FactsPredicate> {
+export interface ListSection {
   /** Unique in the list, e.g. "current-employment". */
   id: string;
   title: string;
@@ -17,7 +13,7 @@ export interface ListSection<When = FactsPredicate> {
    * Shown only when the offer facts (`ScreenContext.facts`) match the condition; with a condition and no facts, not shown.
    * Without it, always shown.
    */
-  shownWhen?: When;
+  shownWhen?: Condition;
   /**
    * The section's records as data (see ListSourceSpec), or the name of a TypeScript list source of the runtime
    * (src/app/engine/list-sources), e.g. "assets.accounts".
@@ -40,21 +36,18 @@ export interface ListSection<When = FactsPredicate> {
 }
 
 /** A subtitle choice: shown when the offer facts match `when`; without `when`, always (the default). */
-export interface ListSubtitle<When = FactsPredicate> {
-  when?: When;
+export interface ListSubtitle {
+  when?: Condition;
   text: string;
 }
 
-export interface ListDefinition<When = FactsPredicate> {
+export interface ListDefinition {
   title: string;
   /** A paragraph under the title (a list has a note or subtitles, not both). */
   note?: string;
   /** The paragraph under the title by the offer facts: the first entry whose `when` they match. */
-  subtitles?: ListSubtitle<When>[];
-  sections: ListSection<When>[];
+  subtitles?: ListSubtitle[];
+  sections: ListSection[];
   /** Button labels (default "Back" and "Next"). */
   buttons?: { back?: string; next?: string };
 }
-
-/** A list file as written (`schemas/<step>/<name>.list.json`): its conditions are JSON Schemas. */
-export type ListFileDefinition = ListDefinition<FactsCondition>;

@@ -5,7 +5,7 @@ import { hasWords, translatableTexts, type TextAt } from './translatable-texts';
  * A list's texts as the browser shows them: the definition's own, and the option titles the build copied in from
  * screens (`source.titles.<name>.options`), which a list shows as item fields.
  */
-export function listTexts(definition: ListDefinition<unknown>): TextAt[] {
+export function listTexts(definition: ListDefinition): TextAt[] {
   const titles: TextAt[] = [];
   definition.sections.forEach((section, index) => {
     if (typeof section.source === 'string') return;

@@ -12,7 +12,7 @@ export type TranslateText = (english: string) => string;
  * text are shared with the original, and a document nothing changes in comes back as the same object.
  */
 export function translateDocument<T>(kind: TextDocumentKind, document: T, tr: TranslateText): T {
-  const texts = kind === 'list' ? listTexts(document as ListDefinition<unknown>) : translatableTexts(kind, document);
+  const texts = kind === 'list' ? listTexts(document as ListDefinition) : translatableTexts(kind, document);
   let translated = document;
   for (const { pointer, text } of texts) {
     const shown = tr(text);

@@ -70,7 +70,7 @@ describe('screen buttons', () => {
 describe('mapperForScreen', () => {
   const mapper: ContextMapper = { toFormData: () => ({ a: 1 }), toPayload: () => ({ name: ' Jane ', note: '  ', nested: { city: ' Springfield' }, gone: null }) };
   const screen = (screenId: string, binding: ScreenModule['binding'] = null) =>
-    ({ screenId, schema: { type: 'object', properties: { a: { type: 'number' } } }, uiSchema: {}, validateFns: {}, binding, ruleConditions: {} }) as unknown as ScreenModule;
+    ({ screenId, schema: { type: 'object', properties: { a: { type: 'number' } } }, uiSchema: {}, validateFns: {}, binding, conditions: {} }) as unknown as ScreenModule;
 
   it('the registered mapper without a binding, its saved text trimmed; a screen with neither throws, naming it', () => {
     const registered = mapperForScreen(screen('s/a'), { save: 'X' }, { 's/a': mapper });

@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { fillParams } from './fill-params';
 import type { ParamSource } from './param-sources';
 
+const active = { required: ['activeInd'], properties: { activeInd: { const: true } } };
+
 const profile = {
   employmentInfo: [
     { employmentId: 11, activeInd: false, isMilitaryEmployment: false },
@@ -19,13 +21,13 @@ const profile = {
 const lenders: ParamSource = {
   from: 'list', list: 'loan-and-property/properties-list', section: 'lenders',
   spec: {
-    from: '/propertyInfo', where: { activeInd: true }, each: { from: '/liabilities', where: { activeInd: true } },
+    from: '/propertyInfo', where: active, each: { from: '/liabilities', where: active },
     key: 'liabilityId', fields: { lenderId: { var: 'liabilityId' } }, readOnly: { var: '$parent.subjectPropertyInd' },
   },
 };
 const jobs: ParamSource = {
   from: 'binding', screen: 'info/employment',
-  read: { from: '/employmentInfo', where: { activeInd: true }, filter: { '!': { var: 'isMilitaryEmployment' } } },
+  read: { from: '/employmentInfo', where: { ...active, properties: { ...active.properties, isMilitaryEmployment: { not: { const: true } } } } },
   pick: { key: 'employmentId', param: 'id' },
 };
 const keys: ParamSource = { from: 'record keys' };

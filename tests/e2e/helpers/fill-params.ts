@@ -1,10 +1,12 @@
 // Fills a route's parameters from one borrower's profile (GetBorrowerData), through the sources the data files name.
 import { sourceItem, sourceRecords } from '../../../src/shared/binding/list-source';
 import type { RouteParams } from '../../../src/shared/flow/types';
+import { ajvHolds } from '../../../src/shared/validation/ajv-holds';
 import type { ParamSource } from './param-sources';
 
 type Values = Record<string, unknown>;
 
+const holds = ajvHolds();
 const isRecord = (value: unknown): value is Values => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isValue = (value: unknown) => typeof value === 'string' || typeof value === 'number';
 
@@ -36,7 +38,7 @@ function candidates(source: ParamSource, names: readonly string[], profile: unkn
   const found = (params: RouteParams | undefined): params is RouteParams => params !== undefined;
   if (source.from === 'list') {
     // As the list's Edit link: `:id` is the item's id, any other parameter the item's field of that name.
-    return sourceRecords(source.spec, profile)
+    return sourceRecords(source.spec, profile, holds)
       .map((record) => sourceItem(source.spec, record, { $profile: profile }))
       .filter((item) => item.readOnly !== true)
       .map((item) => complete(names, (name) => (name === 'id' ? item.id : item[name])))
@@ -44,7 +46,7 @@ function candidates(source: ParamSource, names: readonly string[], profile: unkn
   }
   if (source.from === 'binding') {
     const { key, param } = source.pick;
-    return sourceRecords({ ...source.read, key }, profile)
+    return sourceRecords({ ...source.read, key }, profile, holds)
       .map((record) => complete(names, (name) => (name === param ? record[key] : undefined)))
       .filter(found);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBody } from '../../../src/shared/binding/build-body';
 import type { BindingScope } from '../../../src/shared/binding/scope';
+import { ajvHolds } from '../../../src/shared/validation/ajv-holds';
 
 const scope = (over: Partial<BindingScope> = {}): BindingScope => ({
   data: { name: ' Acme ', phone: '', total: 12, income: { base: 10 } },
@@ -9,6 +10,7 @@ const scope = (over: Partial<BindingScope> = {}): BindingScope => ({
   params: { id: '31' },
   profile: {},
   complete: true,
+  holds: ajvHolds(),
   ...over,
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isEditOf, readRecord } from '../../../src/shared/binding/read-record';
+import { isEditOf, readRecord as read3 } from '../../../src/shared/binding/read-record';
+import type { ReadSpec } from '../../../src/shared/binding/types';
+import { ajvHolds } from '../../../src/shared/validation/ajv-holds';
+
+const holds = ajvHolds();
+const readRecord = (read: ReadSpec | undefined, profile: unknown, params: Record<string, string>) => read3(read, profile, params, holds);
+const active = { required: ['activeInd'], properties: { activeInd: { const: true } } };
 
 const profile = {
   contactInfo: { emailAddress: 'a@b.co' },
@@ -17,25 +23,25 @@ describe('readRecord', () => {
     expect(readRecord(undefined, profile, {})).toEqual({ kind: 'record', record: null });
   });
 
-  it('takes the first list record matching where', () => {
-    expect(readRecord({ from: '/addresses', where: { addressType: 'Current' } }, profile, {})).toMatchObject({ record: { addressId: 1 } });
+  it('takes the first list record matching the where condition', () => {
+    expect(readRecord({ from: '/addresses', where: { required: ['addressType'], properties: { addressType: { const: 'Current' } } } }, profile, {})).toMatchObject({ record: { addressId: 1 } });
   });
 
   it('picks a list record by route parameter, comparing as text; without the parameter it is a new record', () => {
-    const read = { from: '/addresses', where: { activeInd: true }, pick: { key: 'addressId', param: 'id' } };
+    const read = { from: '/addresses', where: active, pick: { key: 'addressId', param: 'id' } };
     expect(readRecord(read, profile, { id: '3' })).toMatchObject({ kind: 'record', record: { addressId: 3 } });
     expect(readRecord(read, profile, {})).toEqual({ kind: 'record', record: null });
   });
 
   it('without the parameter, whenAbsent "newest" reads the record with the greatest key', () => {
-    const read = { from: '/addresses', where: { activeInd: true }, pick: { key: 'addressId', param: 'id', required: true as const, whenAbsent: 'newest' as const } };
+    const read = { from: '/addresses', where: active, pick: { key: 'addressId', param: 'id', required: true as const, whenAbsent: 'newest' as const } };
     expect(readRecord(read, profile, {})).toMatchObject({ kind: 'record', record: { addressId: 3 } });
     expect(readRecord(read, profile, { id: '1' })).toMatchObject({ kind: 'record', record: { addressId: 1 } });
     expect(readRecord(read, { addresses: [] }, {})).toEqual({ kind: 'not-found', param: 'id', id: '' });
   });
 
-  it('reports a parameter naming no record, or one the where filter leaves out', () => {
-    const read = { from: '/addresses', where: { activeInd: true }, pick: { key: 'addressId', param: 'id' } };
+  it('reports a parameter naming no record, or one the where condition leaves out', () => {
+    const read = { from: '/addresses', where: active, pick: { key: 'addressId', param: 'id' } };
     expect(readRecord(read, profile, { id: '9' })).toEqual({ kind: 'not-found', param: 'id', id: '9' });
     expect(readRecord(read, profile, { id: '2' })).toEqual({ kind: 'not-found', param: 'id', id: '2' });
   });

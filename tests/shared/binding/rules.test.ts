@@ -3,7 +3,7 @@ import { applyDataRules, type RuleCondition, uiRuleOverrides } from '../../../sr
 import type { BindingScope } from '../../../src/shared/binding/scope';
 import type { Rule } from '../../../src/shared/binding/types';
 
-const scope = (data: Record<string, unknown>): BindingScope => ({ data, read: null, ctx: {}, params: {}, profile: {}, complete: true });
+const scope = (data: Record<string, unknown>): BindingScope => ({ data, read: null, ctx: {}, params: {}, profile: {}, complete: true, holds: () => false });
 
 // Conditions are precompiled in the app; here each rule's condition is a plain predicate by index.
 const conditions = (...predicates: ((document: Record<string, unknown>) => boolean)[]): RuleCondition =>

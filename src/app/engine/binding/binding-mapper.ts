@@ -7,6 +7,7 @@ import { fillRecord, isEditOf, readRecord } from '../../../shared/binding/read-r
 import { applyDataRules, hiddenFields, type RuleCondition, uiRuleOverrides, withoutFields } from '../../../shared/binding/rules';
 import { type BindingScope, scopeDocument } from '../../../shared/binding/scope';
 import type { ScreenBinding } from '../../../shared/binding/types';
+import { type CompiledCondition, compiledHolds, type Holds } from '../../../shared/condition/holds';
 import { getAtPointer } from '../../../shared/json-pointer';
 import { type ContextMapper, RecordNotFoundError, type ScreenContext } from '../mappers/types';
 import type { FormData } from '../types';
@@ -17,20 +18,20 @@ export interface BoundScreen {
   screenId: string;
   schema: object;
   binding: ScreenBinding;
-  /** The rules' precompiled conditions, `rule<index>` -> predicate over the scope document. */
-  ruleConditions: Record<string, (document: unknown) => boolean>;
+  /** The binding's conditions, compiled by the build (src/shared/condition/holds.ts). */
+  conditions: Readonly<Record<string, CompiledCondition>>;
 }
 
-function readOrThrow(binding: ScreenBinding, ctx: ScreenContext): Record<string, unknown> | null {
-  const found = readRecord(binding.read, ctx.profile, ctx.params);
+function readOrThrow(binding: ScreenBinding, ctx: ScreenContext, holds: Holds): Record<string, unknown> | null {
+  const found = readRecord(binding.read, ctx.profile, ctx.params, holds);
   if (found.kind === 'not-found') throw new RecordNotFoundError(found.param, found.id);
   return found.record;
 }
 
-function scopeOf(binding: ScreenBinding, ctx: ScreenContext, data: FormData, complete = true): BindingScope {
+function scopeOf(binding: ScreenBinding, holds: Holds, ctx: ScreenContext, data: FormData, complete = true): BindingScope {
   return {
-    data, read: readOrThrow(binding, ctx), ctx: contextIds(ctx), params: ctx.params,
-    profile: ctx.profile, complete,
+    data, read: readOrThrow(binding, ctx, holds), ctx: contextIds(ctx), params: ctx.params,
+    profile: ctx.profile, complete, holds,
   };
 }
 
@@ -42,10 +43,11 @@ function newIdParams(binding: ScreenBinding, response: unknown, ctx: ScreenConte
 }
 
 /** The binding's defaults, built as templates (a new record's borrowers may be `[{ "$ctx": "applicationId" }]`). */
-function defaultsOf(binding: ScreenBinding, ctx: ScreenContext): Record<string, unknown> | undefined {
+function defaultsOf(binding: ScreenBinding, holds: Holds, ctx: ScreenContext): Record<string, unknown> | undefined {
   const defaults = binding.read?.defaults;
   if (!defaults) return undefined;
-  return buildBody(defaults, { data: {}, read: null, ctx: contextIds(ctx), params: ctx.params, profile: ctx.profile, complete: true }) as Record<string, unknown>;
+  const scope = { data: {}, read: null, ctx: contextIds(ctx), params: ctx.params, profile: ctx.profile, complete: true, holds };
+  return buildBody(defaults, scope) as Record<string, unknown>;
 }
 
 /** The ContextMapper a screen's binding describes. */
@@ -53,27 +55,32 @@ export function bindingMapper(screen: BoundScreen): ContextMapper {
   const { binding } = screen;
   const rules = binding.rules ?? [];
   const shape = schemaShape(screen.schema);
-  const condition: RuleCondition = (index, document) => screen.ruleConditions[`rule${index}`]?.(document) === true;
-  const dataRules = (ctx: ScreenContext, data: FormData) => applyDataRules(rules, condition, scopeOf(binding, ctx, data));
-  const hidden = (ctx: ScreenContext, data: FormData) => hiddenFields(rules, condition, scopeOf(binding, ctx, data));
+  const holds = compiledHolds(screen.conditions);
+  const condition: RuleCondition = (index, document) => {
+    const rule = rules[index];
+    return rule !== undefined && 'when' in rule && rule.when !== undefined && holds(rule.when, document);
+  };
+  const scoped = (ctx: ScreenContext, data: FormData, complete = true) => scopeOf(binding, holds, ctx, data, complete);
+  const dataRules = (ctx: ScreenContext, data: FormData) => applyDataRules(rules, condition, scoped(ctx, data));
+  const hidden = (ctx: ScreenContext, data: FormData) => hiddenFields(rules, condition, scoped(ctx, data));
 
   return {
     lookups: binding.lookups,
     toFormData(ctx) {
-      const record = readOrThrow(binding, ctx);
-      return dataRules(ctx, recordToFormData(fillRecord(binding.read?.fill, record, { $profile: ctx.profile, $ctx: contextIds(ctx), $params: ctx.params }), shape, defaultsOf(binding, ctx), binding.groups));
+      const record = readOrThrow(binding, ctx, holds);
+      return dataRules(ctx, recordToFormData(fillRecord(binding.read?.fill, record, { $profile: ctx.profile, $ctx: contextIds(ctx), $params: ctx.params }), shape, defaultsOf(binding, holds, ctx), binding.groups));
     },
     toPayload(data, ctx, options) {
       // The data rules hold for what is sent too (a value cleared by an answer is never sent), and a field a rule
       // hides keeps no answer.
       const ruled = withoutFields(dataRules(ctx, data), hidden(ctx, data));
       // Only the schema's fields are the record: anything else in the form data is never sent.
-      return bindingBody(binding, scopeOf(binding, ctx, project(ruled, shape) as FormData, options.complete));
+      return bindingBody(binding, scoped(ctx, project(ruled, shape) as FormData, options.complete));
     },
     toUiSchema(ctx, _uiSchema, data) {
       return mergeObjects(
-        choiceOverrides(binding.choices ?? [], ctx.lookups, ctx.profile),
-        uiRuleOverrides(rules, condition, scopeOf(binding, ctx, data), screen.schema),
+        choiceOverrides(binding.choices ?? [], ctx.lookups, ctx.profile, holds),
+        uiRuleOverrides(rules, condition, scoped(ctx, data), screen.schema),
       ) as UiSchema;
     },
     hiddenFields: hidden,
@@ -82,11 +89,11 @@ export function bindingMapper(screen: BoundScreen): ContextMapper {
     },
     isEdit(ctx) {
       if (binding.editWhen === undefined) return isEditOf(binding.read, ctx.params);
-      return screen.ruleConditions.edit?.(scopeDocument(scopeOf(binding, ctx, {}))) === true;
+      return holds(binding.editWhen, scopeDocument(scoped(ctx, {})));
     },
     isComplete(ctx) {
       if (binding.save?.completeWhen === undefined) return false;
-      return screen.ruleConditions.complete?.(scopeDocument(scopeOf(binding, ctx, {}))) === true;
+      return holds(binding.save.completeWhen, scopeDocument(scoped(ctx, {})));
     },
     afterSave(response, _data, ctx) {
       const params = newIdParams(binding, response, ctx);

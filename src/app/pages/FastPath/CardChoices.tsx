@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CompiledCard } from '../../../shared/flow/fast-path';
+import type { FastPathCard } from '../../../shared/flow/fast-path';
 import { fastPathPagesMessages } from '../../generated/messages/fast-path-pages';
 import { useMessages } from '../../i18n/use-messages';
 
@@ -51,7 +51,7 @@ const Choice = styled.label<{ $checked: boolean }>`
 `;
 
 export interface CardChoicesProps {
-  cards: readonly { card: CompiledCard; summary: readonly string[] }[];
+  cards: readonly { card: FastPathCard; summary: readonly string[] }[];
   chosen: readonly string[];
   onToggle: (cardId: string) => void;
 }

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { fastPath, missingValues, visibleCards } from '../../../shared/flow/fast-path';
 import { readReturnTo } from '../../../shared/flow/return-to';
-import { fastPathCards } from '../../generated/fast-path-cards';
 import { isUnauthorized } from '../../api/api-error';
 import { useBorrowerData } from '../../api/hooks/useBorrowerData';
 import { Button } from '../../components/Button';
 import { FormSurface } from '../../components/FormSurface';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
+import { holds } from '../../engine/conditions';
 import { offerFacts } from '../../engine/fast-path/offer-facts';
 import { useFastPathBorrowers } from '../../engine/fast-path/useFastPathBorrowers';
 import { useSessionOffer } from '../../layout/useSessionOffer';
@@ -49,7 +49,7 @@ export function FirstThingsFirstPage() {
   if (!profile.data || !borrowers.ready || offer.isPending) return <Spinner label={t('loading')} />;
 
   const data = profile.data;
-  const cards = visibleCards(fastPathCards, offerFacts(offer.data, data))
+  const cards = visibleCards(fastPath.cards, offerFacts(offer.data, data), holds)
     .map((card) => ({ card: { ...card, title: flow.tr(card.title) }, summary: cardSummary(card.id, data, t) }));
   const missing = missingValues(fastPath.looksGood, data).map(flow.tr);
   const selected = borrowers.selected;

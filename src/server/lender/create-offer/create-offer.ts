@@ -11,7 +11,7 @@ import {
 } from '../../repositories/offer-intake';
 import { clearOfferData } from '../../repositories/offer-intake-clear';
 import { findBorrowerLinkIds, revokeOfferLinks } from '../../repositories/offer-links';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '../../../shared/canonical-json';
 import { crossReferenceErrors } from './cross-references';
 import type { OfferDocument } from './offer-document';
 import { recordIdConflictFields } from './record-id-conflict';

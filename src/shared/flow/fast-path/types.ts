@@ -1,4 +1,5 @@
 /** The fast path as data (flows/fast-path.json, checked against flows/fast-path.schema.json). */
+import type { Condition } from '../../condition/holds';
 import type { StatusBorrower } from '../../api/generated/types';
 import type { ApplicationType, ReviewStatusName } from '../../api/journey';
 
@@ -9,23 +10,14 @@ export interface FastPathOffer {
   showRealEstateSection: boolean | null;
 }
 
-/** A JSON Schema the offer facts must match, as written in flows/fast-path.json and the list files. */
-export type FactsCondition = Record<string, unknown>;
-
-/** A facts condition compiled at build time (src/app/generated). */
-export type FactsPredicate = (facts: FastPathOffer) => boolean;
-
-export interface FastPathCard<When = FactsCondition> {
+export interface FastPathCard {
   id: string;
   title: string;
   /** Relative to the fast path's route, e.g. "address-list". */
   route: string;
-  /** Without it the card is always shown. */
-  shownWhen?: When;
+  /** A condition on the offer facts; without it the card is always shown. */
+  shownWhen?: Condition;
 }
-
-/** A card as the browser reads it: its condition compiled. */
-export type CompiledCard = FastPathCard<FactsPredicate>;
 
 export type SectionStatusField = 'priorLoanReviewStatus' | 'declarationsReviewStatus' | 'demographicsReviewStatus';
 

@@ -4,7 +4,7 @@ import type { ContextMapper } from '../../../../src/app/engine';
 
 const PREFIX = '../../../../src/app/generated/screens/';
 const modules = import.meta.glob<ScreenModule>(
-  ['../../../../src/app/generated/screens/**/*.ts', '!**/index.ts', '!**/texts.ts', '!**/*.validators.ts', '!**/*.rules.ts', '!**/*.texts.ts'],
+  ['../../../../src/app/generated/screens/**/*.ts', '!**/index.ts', '!**/texts.ts', '!**/*.validators.ts', '!**/*.conditions.ts', '!**/*.texts.ts'],
   { eager: true },
 );
 

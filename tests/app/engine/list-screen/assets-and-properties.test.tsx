@@ -74,7 +74,7 @@ describe('listSubtitle', () => {
 
   it('is the first entry whose condition holds, the note of a list without subtitles, or none', () => {
     const base: ListDefinition = { title: 'T', sections: [] };
-    const when = (offer: FastPathOffer) => offer.showRealEstateSection === true;
+    const when = { required: ['showRealEstateSection'], properties: { showRealEstateSection: { const: true } } };
     expect(listSubtitle({ ...base, subtitles: [{ when, text: 'A' }, { when, text: 'B' }, { text: 'C' }] }, facts(null, true))).toBe('A');
     expect(listSubtitle({ ...base, subtitles: [{ when, text: 'A' }] }, facts(null, false))).toBeUndefined();
     expect(listSubtitle({ ...base, note: 'N' }, facts(null, true))).toBe('N');

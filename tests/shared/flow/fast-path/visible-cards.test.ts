@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fastPathCards } from '../../../../src/app/generated/fast-path-cards';
+import { fastPath } from '../../../../src/shared/flow/fast-path/fast-path';
+import { ajvHolds } from '../../../../src/shared/validation/ajv-holds';
+
+const holds = ajvHolds();
 import { visibleCards } from '../../../../src/shared/flow/fast-path/visible-cards';
 
 const titles = (loanType: string, occupancyType: string, showRealEstateSection: boolean) =>
-  visibleCards(fastPathCards, { loanType, occupancyType, showRealEstateSection }).map((c) => c.title);
+  visibleCards(fastPath.cards, { loanType, occupancyType, showRealEstateSection }, holds).map((c) => c.title);
 
 describe('visibleCards (the First Things First cards)', () => {
   it('Conventional, Primary Residence, no real-estate flag: no Assets card', () => {
@@ -19,11 +22,11 @@ describe('visibleCards (the First Things First cards)', () => {
     expect(titles('Conventional', 'Secondary Residence', false)).toContain('Assets');
   });
   it('a fact not on file (null) is in no list: Employer/Income shows, Assets does not', () => {
-    expect(visibleCards(fastPathCards, { loanType: null, occupancyType: null, showRealEstateSection: null }).map((c) => c.title))
+    expect(visibleCards(fastPath.cards, { loanType: null, occupancyType: null, showRealEstateSection: null }, holds).map((c) => c.title))
       .toEqual(['Personal Details', 'Current Address', 'Current Employer/Income']);
   });
   it('each card carries its route under /fast-path', () => {
-    expect(visibleCards(fastPathCards, { loanType: 'Conventional', occupancyType: 'Investment Property', showRealEstateSection: true }).map((c) => c.route))
+    expect(visibleCards(fastPath.cards, { loanType: 'Conventional', occupancyType: 'Investment Property', showRealEstateSection: true }, holds).map((c) => c.route))
       .toEqual(['personal', 'address-list', 'employment-and-income', 'assets-and-properties']);
   });
 });

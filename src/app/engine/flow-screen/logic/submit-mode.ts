@@ -1,3 +1,5 @@
+import { canonicalJson } from '../../../../shared/canonical-json';
+
 /** What the primary button of a screen does: save and go on (Next), save (Update), or go on without saving (Cancel). */
 export type SubmitMode = 'next' | 'update' | 'cancel';
 
@@ -18,13 +20,7 @@ export function normalizeFormData(value: unknown): unknown {
 
 /** Whether the user changed the form: the data differs from the initial data (ignoring empty answers). */
 export function formChanged(initial: unknown, current: unknown): boolean {
-  return JSON.stringify(sortKeys(normalizeFormData(initial))) !== JSON.stringify(sortKeys(normalizeFormData(current)));
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sortKeys(v)]));
+  return canonicalJson(normalizeFormData(initial)) !== canonicalJson(normalizeFormData(current));
 }
 
 /**

@@ -1,7 +1,9 @@
-import type { FactsPredicate, FastPathOffer } from '../../../../shared/flow/fast-path/types';
+import type { Condition } from '../../../../shared/condition/holds';
+import type { FastPathOffer } from '../../../../shared/flow/fast-path/types';
 import type { ListDefinition, ListSection } from '../../../../shared/flow/list-types';
 import type { ListItem, ListSource, ScreenContext } from '../..';
 import { dataListSource } from '../../binding/data-list-source';
+import { holds } from '../../conditions';
 import { fillTemplate } from './fill-template';
 
 export interface ShownItem {
@@ -27,8 +29,8 @@ function sum(items: ListItem[], field: string): number {
 }
 
 /** Without a condition, true; the facts must match a condition (without facts, they do not). */
-function holds(condition: FactsPredicate | undefined, facts: FastPathOffer | undefined): boolean {
-  return condition === undefined || (facts !== undefined && condition(facts));
+function factsMatch(condition: Condition | undefined, facts: FastPathOffer | undefined): boolean {
+  return condition === undefined || (facts !== undefined && holds(condition, facts));
 }
 
 /**
@@ -37,7 +39,7 @@ function holds(condition: FactsPredicate | undefined, facts: FastPathOffer | und
  */
 export function listSubtitle(definition: ListDefinition, facts: FastPathOffer | undefined): string | undefined {
   if (!definition.subtitles) return definition.note;
-  return definition.subtitles.find((subtitle) => holds(subtitle.when, facts))?.text;
+  return definition.subtitles.find((subtitle) => factsMatch(subtitle.when, facts))?.text;
 }
 
 /**
@@ -50,7 +52,7 @@ export function resolveSections(definition: ListDefinition, sources: Record<stri
     if (!source) {
       throw new Error(`List section "${section.id}" names an unknown source "${String(section.source)}". Known: ${Object.keys(sources).sort().join(', ') || '(none)'}.`);
     }
-    if (!holds(section.shownWhen, ctx.facts)) return [];
+    if (!factsMatch(section.shownWhen, ctx.facts)) return [];
     const raw = source.items(ctx);
     const items = raw.map((item) => ({
       item,

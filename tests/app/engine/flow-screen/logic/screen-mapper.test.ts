@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapperForScreen } from '../../../../../src/app/engine/flow-screen/logic/screen-mapper';
 import type { ScreenContext } from '../../../../../src/app/engine';
+import { conditionKey } from '../../../../../src/shared/condition/holds';
 import type { ScreenModule } from '../../../../../src/app/generated/screens';
 import { cleanBody } from '../../../../../src/shared/clean-body';
 import { profileFixture } from '../../fixtures';
@@ -17,7 +18,7 @@ describe('what a screen sends', () => {
     if (!binding) throw new Error('info/personal has no binding');
     // The schema alone says Other Suffix belongs to the suffix Other: no rule of the binding is needed for it.
     const rules = (binding.rules ?? []).filter((rule) => !JSON.stringify(rule).includes('otherSuffix'));
-    const withoutClear: ScreenModule = { ...personal, binding: { ...binding, rules }, ruleConditions: {} };
+    const withoutClear: ScreenModule = { ...personal, binding: { ...binding, rules } };
     const mapper = mapperForScreen(withoutClear, { save: 'UpdateBorrowerData' });
     const typed = { firstName: 'Jane', lastName: 'Doe', suffixName: 'Jr', otherSuffix: 'the Elder', dateOfBirth: '05/14/1980',
       citizenshipStatus: 'USCitizen', creditTypeId: 1, maritalStatus: 'Married', alternateNameInd: false, dependentsInd: false };
@@ -34,7 +35,7 @@ describe('what a screen sends', () => {
     const withRule: ScreenModule = {
       ...contact,
       binding: { ...binding, rules: [{ effect: 'hide', fields: ['workPhoneNumber', 'workPhoneExtn'], when: { required: ['cellPhoneNumber'] } }] },
-      ruleConditions: { rule0: (document) => typeof (document as Record<string, unknown>).cellPhoneNumber === 'string' },
+      conditions: { [conditionKey({ required: ['cellPhoneNumber'] })]: (document) => typeof (document as Record<string, unknown>).cellPhoneNumber === 'string' },
     };
     const mapper = mapperForScreen(withRule, { save: 'UpdateBorrowerContact' });
     const typed = { cellPhoneNumber: '3125550456', workPhoneNumber: '8475550789', workPhoneExtn: '12', emailAddress: 'jane.doe@example.com' };
