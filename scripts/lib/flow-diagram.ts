@@ -1,3 +1,4 @@
+import type { Condition } from '../../src/shared/condition/holds';
 // A picture of the flow for analysts: flows/FLOW.md, a Mermaid flowchart made from the flow files.
 import type { ListDefinition } from '../../src/shared/flow/list-types';
 import { continueTarget } from '../../src/shared/flow/next-route';
@@ -7,7 +8,8 @@ const id = (...parts: string[]) => parts.join('_').replace(/[^A-Za-z0-9_]/g, '_'
 const quote = (text: string) => `"${text.replace(/"/g, '#quot;')}"`;
 
 /** `{ properties: { a: { const: true } } }` reads "a = true"; anything else "condition". */
-export function describeCondition(when: Record<string, unknown>): string {
+export function describeCondition(when: Condition): string {
+  if (typeof when === 'boolean') return String(when);
   const properties = when.properties as Record<string, { const?: unknown; enum?: unknown[] }> | undefined;
   const parts = Object.entries(properties ?? {}).map(([name, rule]) => {
     if ('const' in rule) return `${name} = ${JSON.stringify(rule.const)}`;
@@ -54,7 +56,7 @@ function nodeEdges(flow: Flow, stepIndex: number, nodeIndex: number, next: FlowN
   const edges: string[] = [];
   for (const entry of next) {
     const to = targetId(flow, step, entry.to);
-    if (!entry.when) return [...edges, `  ${from} --> ${to}`];
+    if (entry.when === undefined) return [...edges, `  ${from} --> ${to}`];
     edges.push(`  ${from} -->|${quote(`if ${describeCondition(entry.when)}`)}| ${to}`);
   }
   const label = edges.length ? `|${quote('otherwise')}|` : '';

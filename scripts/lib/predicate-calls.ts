@@ -2,39 +2,6 @@ import { type Condition, conditionKey } from '../../src/shared/condition/holds';
 import { compilePredicatesCode } from './compile-validators';
 import { standaloneToEsm } from './esm';
 
-type Conditions = Record<string, Record<string, unknown>>;
-
-const PLACEHOLDER = /"@@([A-Za-z0-9_$]+)@@"/g;
-
-/** A placeholder for the condition `name`, turned into a call by `literalWithCalls`. */
-export const conditionPlaceholder = (name: string): string => `@@${name}@@`;
-
-/** `value` as a TypeScript literal, each condition placeholder in it a call `is("<name>")`. */
-export function literalWithCalls(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(PLACEHOLDER, (_m, name: string) => `is(${JSON.stringify(name)})`);
-}
-
-/** The declaration of `is(name)`: the compiled condition of `./<from>` as a predicate of type `predicateType`. */
-export function isDeclaration(from: string, predicateType: string): string {
-  return `import { predicates as p } from './${from}';
-
-const is = (name: string): ${predicateType} => {
-  const validate = p[name];
-  if (!validate) throw new Error(\`predicate "\${name}" is missing from ${from}.ts\`);
-  return (data) => validate(data) === true;
-};
-`;
-}
-
-/** A module exporting `predicates`: each condition compiled to an ajv standalone validate function, by name. */
-export function predicatesModule(header: string, conditions: Conditions): string {
-  const type = ': Record<string, (data: unknown) => boolean>';
-  const code = Object.keys(conditions).length > 0
-    ? standaloneToEsm(compilePredicatesCode(conditions), 'predicates', type)
-    : `export const predicates${type} = {};\n`;
-  return `${header}// @ts-nocheck\n/* eslint-disable */\n${code}`;
-}
-
 /** Every condition (an object or boolean under one of `keys`, at any depth of `value`), each once, by `conditionKey`. */
 export function conditionsUnder(value: unknown, keys: readonly string[]): Map<string, Condition> {
   const found = new Map<string, Condition>();

@@ -1,13 +1,14 @@
 import { hiddenStepAt, stepEntryPath } from './steps';
 import { nodePath } from './routes';
-import type { CompiledFlow, CompiledStep, RouteParams } from './types';
+import type { Holds } from '../condition/holds';
+import type { Flow, FlowStep, RouteParams } from './types';
 
 /**
  * The route of a flow target `to` seen from step `stepId`: a node id of that step (its route filled from `params`),
  * a step id (its intro; a hidden step's first node), or an absolute route (a hidden step's route goes to its first
  * node). Used for `next`, `also` buttons and a mapper's `afterSave().to`.
  */
-export function targetRoute(flow: Pick<CompiledFlow, 'steps'>, stepId: string, to: string, params: RouteParams = {}): string {
+export function targetRoute(flow: Pick<Flow, 'steps'>, stepId: string, to: string, params: RouteParams = {}): string {
   const step = flow.steps.find((s) => s.id === stepId);
   if (!step) throw new Error(`unknown flow step "${stepId}"`);
   return resolveTarget(flow, step, to, params);
@@ -19,7 +20,7 @@ export function targetRoute(flow: Pick<CompiledFlow, 'steps'>, stepId: string, t
  */
 export const continueTarget = '$continue';
 
-function resolveTarget(flow: Pick<CompiledFlow, 'steps'>, step: CompiledStep, to: string, params: RouteParams): string {
+function resolveTarget(flow: Pick<Flow, 'steps'>, step: FlowStep, to: string, params: RouteParams): string {
   if (to === continueTarget) return to;
   if (to.startsWith('/')) {
     const hidden = hiddenStepAt(flow.steps, to);
@@ -33,17 +34,18 @@ function resolveTarget(flow: Pick<CompiledFlow, 'steps'>, step: CompiledStep, to
 }
 
 /**
- * The route after submitting node `nodeId` of step `stepId` with `formData`: the first `next` entry whose predicate
+ * The route after submitting node `nodeId` of step `stepId` with `formData`: the first `next` entry whose condition
  * holds (or which has none); otherwise the step's following node, then the next step's intro, then `flow.end`.
  * From a step intro (nodeId undefined) it is the step's first node. `params` (the current route's, or those a save
  * answered) fill the target's `:name` parameters; a target needing one that is not there throws.
  */
 export function nextRoute(
-  flow: CompiledFlow,
+  flow: Flow,
   stepId: string,
   nodeId: string | undefined,
   formData: unknown,
-  params: RouteParams = {},
+  params: RouteParams,
+  holds: Holds,
 ): string {
   const stepIndex = flow.steps.findIndex((s) => s.id === stepId);
   const step = flow.steps[stepIndex];
@@ -52,7 +54,7 @@ export function nextRoute(
   const node = step.nodes[nodeIndex];
   if (nodeId !== undefined && !node) throw new Error(`unknown node "${nodeId}" in step "${stepId}"`);
   for (const next of node?.next ?? []) {
-    if (!next.when || next.when(formData)) return resolveTarget(flow, step, next.to, params);
+    if (next.when === undefined || holds(next.when, formData)) return resolveTarget(flow, step, next.to, params);
   }
   const following = step.nodes[nodeIndex + 1];
   if (following) return nodePath(step, following.route, params);

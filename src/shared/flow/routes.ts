@@ -1,5 +1,5 @@
 import { buildRoute } from './params';
-import type { CompiledFlow, CompiledStep, FlowRoute, RouteParams } from './types';
+import type { Flow, FlowStep, FlowRoute, RouteParams } from './types';
 
 /** A path without its trailing slashes ("/" stays "/"): "/fast-path/" and "/fast-path" are one page. */
 export function trimPath(path: string): string {
@@ -7,12 +7,12 @@ export function trimPath(path: string): string {
 }
 
 /** "/info" (also accepts "info"). */
-export function stepPath(step: Pick<CompiledStep, 'route'>): string {
+export function stepPath(step: Pick<FlowStep, 'route'>): string {
   return '/' + step.route.replace(/^\/+|\/+$/g, '');
 }
 
 /** A node's full path; with `params`, its `:name` parameters filled in (without, the pattern itself). */
-export function nodePath(step: Pick<CompiledStep, 'route'>, nodeRoute: string, params?: RouteParams): string {
+export function nodePath(step: Pick<FlowStep, 'route'>, nodeRoute: string, params?: RouteParams): string {
   const route = params ? buildRoute(nodeRoute, params) : nodeRoute.replace(/^\/+|\/+$/g, '');
   return `${stepPath(step)}/${route}`;
 }
@@ -21,7 +21,7 @@ export function nodePath(step: Pick<CompiledStep, 'route'>, nodeRoute: string, p
  * Every route of the flow in order: each step's intro (a hidden step has none: its route redirects to its first
  * node), then its nodes (patterns, e.g. "/info/edit-work/:id").
  */
-export function flowRoutes(flow: Pick<CompiledFlow, 'steps'>): FlowRoute[] {
+export function flowRoutes(flow: Pick<Flow, 'steps'>): FlowRoute[] {
   return flow.steps.flatMap((step) => [
     ...(step.hidden === true ? [] : [{ path: stepPath(step), kind: 'intro' as const, stepId: step.id }]),
     ...step.nodes.map((node) => ({

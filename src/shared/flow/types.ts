@@ -1,4 +1,5 @@
-/** Flow graph types (browser-safe). Source: flows/full-flow.json; compiled: src/app/generated/flow.ts. */
+/** Flow graph types (browser-safe). Source: flows/full-flow.json; generated: src/app/generated/flow.ts. */
+import type { Condition } from '../condition/holds';
 
 export interface FlowIntro {
   title: string;
@@ -8,7 +9,8 @@ export interface FlowIntro {
 
 /** `to`: a node id of the same step, a step id (its intro), or an absolute route ("/borrower-dashboard"). */
 export interface FlowNext {
-  when?: Record<string, unknown>;
+  /** A condition over the node's form data; absent: always taken. */
+  when?: Condition;
   to: string;
 }
 
@@ -69,26 +71,6 @@ export interface Flow {
   steps: FlowStep[];
   /** Where the flow goes after the last step, e.g. "/borrower-dashboard". */
   end: string;
-}
-
-export type FormDataPredicate = (formData: unknown) => boolean;
-
-export interface CompiledNext {
-  to: string;
-  /** Absent: always taken. */
-  when?: FormDataPredicate;
-}
-
-export interface CompiledNode extends Omit<FlowNode, 'next'> {
-  next: CompiledNext[];
-}
-
-export interface CompiledStep extends Omit<FlowStep, 'nodes'> {
-  nodes: CompiledNode[];
-}
-
-export interface CompiledFlow extends Omit<Flow, 'steps'> {
-  steps: CompiledStep[];
 }
 
 /** Screens outside the five steps (flows/journey.json). */

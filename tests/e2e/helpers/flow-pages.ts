@@ -2,7 +2,7 @@
 // every step, hidden steps too), the journey screens, and the fast path's own pages (flows/fast-path.json).
 import type { FastPath } from '../../../src/shared/flow/fast-path/types';
 import { flowRoutes, trimPath } from '../../../src/shared/flow/routes';
-import type { CompiledFlow, JourneyScreen } from '../../../src/shared/flow/types';
+import type { Flow, JourneyScreen } from '../../../src/shared/flow/types';
 
 export interface FlowPage {
   /** A route pattern, e.g. "/info/edit-work/:id" or "/fast-path/add-lender/:realEstateOwnedId?". */
@@ -25,7 +25,7 @@ function fastPathPatterns(fastPath: FastPath): string[] {
 }
 
 /** Each page once, in the order the flow files list them (a fast-path route that is a node keeps its node). */
-export function flowPages(flow: Pick<CompiledFlow, 'steps'>, journey: readonly JourneyScreen[], fastPath: FastPath): FlowPage[] {
+export function flowPages(flow: Pick<Flow, 'steps'>, journey: readonly JourneyScreen[], fastPath: FastPath): FlowPage[] {
   const pages: FlowPage[] = [
     ...flowRoutes(flow).map((route) => ({
       pattern: route.path,

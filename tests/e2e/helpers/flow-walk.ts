@@ -9,7 +9,7 @@ import { listLoaders } from '../../../src/app/generated/lists';
 import { screenLoaders } from '../../../src/app/generated/screens';
 import { matchRoute } from '../../../src/shared/flow';
 import { nodePath, stepPath, trimPath } from '../../../src/shared/flow/routes';
-import type { CompiledNode, CompiledStep } from '../../../src/shared/flow/types';
+import type { FlowNode, FlowStep } from '../../../src/shared/flow/types';
 import { validExample } from '../../helpers/screen-examples';
 import { fillForm } from './fill-form';
 import { checkScreen, mainText, next } from './walk';
@@ -18,8 +18,8 @@ import { checkScreen, mainText, next } from './walk';
 export type NodeRef = `${string}/${string}`;
 
 interface FlowPlace {
-  step: CompiledStep;
-  node: CompiledNode;
+  step: FlowStep;
+  node: FlowNode;
 }
 
 export function flowNode(ref: NodeRef): FlowPlace {
@@ -55,7 +55,7 @@ export async function nodeHeading({ node }: FlowPlace): Promise<string> {
 
 const MAX_PASSED = 5;
 
-function flowStep(stepId: string): CompiledStep {
+function flowStep(stepId: string): FlowStep {
   const step = fullFlow.steps.find((s) => s.id === stepId);
   if (!step) throw new Error(`the full flow has no step "${stepId}"`);
   return step;

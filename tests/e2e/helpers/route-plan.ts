@@ -1,7 +1,7 @@
 // The routes to render: every page of the flow files, once with and once without each optional parameter, each with
 // the sources its parameters come from.
 import { buildRoute, routeParamNames } from '../../../src/shared/flow/params';
-import type { CompiledFlow, RouteParams } from '../../../src/shared/flow/types';
+import type { Flow, RouteParams } from '../../../src/shared/flow/types';
 import type { FlowPage } from './flow-pages';
 import { withAndWithoutOptional } from './optional-params';
 import { paramSources, type FlowData, type ParamSource } from './param-sources';
@@ -17,7 +17,7 @@ export interface PlannedRoute {
   showsList: boolean;
 }
 
-export function planRoutes(pages: readonly FlowPage[], flow: Pick<CompiledFlow, 'steps'>, data: FlowData): PlannedRoute[] {
+export function planRoutes(pages: readonly FlowPage[], flow: Pick<Flow, 'steps'>, data: FlowData): PlannedRoute[] {
   return pages.flatMap((page) => {
     const step = page.node && flow.steps.find((s) => s.id === page.node?.stepId);
     const node = step?.nodes.find((n) => n.id === page.node?.nodeId);

@@ -1,15 +1,22 @@
 import { describe, expect, test } from 'vitest';
-import { fullFlow } from '../../../src/app/generated/flow';
-import { predicates } from '../../../src/app/generated/flow.predicates';
-import { flowRoutes, nextRoute } from '../../../src/shared/flow';
+import { conditions, fullFlow } from '../../../src/app/generated/flow';
+import { compiledHolds, conditionKey } from '../../../src/shared/condition/holds';
+import { flowRoutes, nextRoute as nextRouteWith } from '../../../src/shared/flow';
 import { generateFlowFiles } from '../../../scripts/lib/generate-flow';
 import { shownStep, testFlow } from './helpers/test-flow';
+import type { Flow, RouteParams } from '../../../src/shared/flow/types';
+import { ajvHolds } from '../../../src/shared/validation/ajv-holds';
+
+const holds = ajvHolds();
+const nextRoute = (flow: Flow, stepId: string, nodeId: string | undefined, formData: unknown, params: RouteParams = {}) =>
+  nextRouteWith(flow, stepId, nodeId, formData, params, holds);
+
 
 const flow = testFlow(
   shownStep('info', 1, 'Your Info', [
     { id: 'personal', route: 'personal', screen: 'info/personal', next: [
-      { to: 'contact', when: (d) => (d as { jump?: boolean }).jump === true },
-      { to: '/special', when: (d) => (d as { special?: boolean }).special === true },
+      { to: 'contact', when: { required: ['jump'], properties: { jump: { const: true } } } },
+      { to: '/special', when: { required: ['special'], properties: { special: { const: true } } } },
     ] },
     { id: 'address', route: 'primary-address', screen: 'info/address', next: [] },
     { id: 'contact', route: 'contact', screen: 'info/contact', next: [{ to: 'finances' }] },
@@ -54,17 +61,21 @@ describe('nextRoute', () => {
   });
 });
 
-describe('compiled predicates', () => {
-  test('when-conditions become named standalone predicates', () => {
+describe('compiled conditions', () => {
+  test("the flow's next conditions are compiled beside it, found by their JSON", () => {
+    const when = { properties: { creditTypeId: { const: 2 } }, required: ['creditTypeId'] };
     const files = generateFlowFiles(
       { id: 'f', end: '/e', steps: [{ id: 's', number: 1, title: 'S', route: '/s', intro: { title: 't', body: [], button: 'b' }, nodes: [
-        { id: 'n', route: 'n', screen: 'info/personal', next: [{ when: { properties: { creditTypeId: { const: 2 } }, required: ['creditTypeId'] }, to: '/x' }] },
+        { id: 'n', route: 'n', screen: 'info/personal', next: [{ when, to: '/x' }] },
       ] }] },
       [],
     );
-    expect(files.get('flow.ts')).toContain('is("s__n__0")');
-    expect(files.get('flow.predicates.ts')).toContain('"s__n__0": ');
-    expect(files.get('flow.predicates.ts')).not.toMatch(/require\(/);
-    expect(typeof predicates).toBe('object');
+    expect(files.get('flow.ts')).toContain("export { conditions } from './flow.conditions';");
+    expect(files.get('flow.conditions.ts')).toContain(`${JSON.stringify(conditionKey(when))}: compiled.c0,`);
+    expect(files.get('flow.conditions.ts')).not.toMatch(/require\(/);
+    const holdsCompiled = compiledHolds(conditions);
+    for (const next of fullFlow.steps.flatMap((step) => step.nodes.flatMap((node) => node.next))) {
+      if (next.when !== undefined) expect(() => holdsCompiled(next.when!, {})).not.toThrow();
+    }
   });
 });

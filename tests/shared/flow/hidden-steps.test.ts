@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { fullFlow } from '../../../src/app/generated/flow';
-import { backRoute, flowRoutes, hiddenStepBack, isShownStep, nextRoute, readReturnTo, stepEntryPath, targetRoute } from '../../../src/shared/flow';
+import { backRoute, flowRoutes, hiddenStepBack, isShownStep, nextRoute as nextRouteWith, readReturnTo, stepEntryPath, targetRoute } from '../../../src/shared/flow';
 import { shownStep, testFlow } from './helpers/test-flow';
+import type { Flow, RouteParams } from '../../../src/shared/flow/types';
+import { ajvHolds } from '../../../src/shared/validation/ajv-holds';
+
+const holds = ajvHolds();
+const nextRoute = (flow: Flow, stepId: string, nodeId: string | undefined, formData: unknown, params: RouteParams = {}) =>
+  nextRouteWith(flow, stepId, nodeId, formData, params, holds);
+
 
 const flow = testFlow(
   shownStep('military', 5, 'Military', [

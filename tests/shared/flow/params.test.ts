@@ -1,9 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { backRoute, buildRoute, flowRoutes, hasParamsFor, mainPath, matchRoute, nextRoute, routeParamNames } from '../../../src/shared/flow';
+import { backRoute, buildRoute, flowRoutes, hasParamsFor, mainPath, matchRoute, nextRoute as nextRouteWith, routeParamNames } from '../../../src/shared/flow';
 import { staticSegmentCount } from '../../../src/shared/flow/params';
 import { shownStep, testFlow } from './helpers/test-flow';
+import type { Flow, RouteParams } from '../../../src/shared/flow/types';
+import { ajvHolds } from '../../../src/shared/validation/ajv-holds';
 
-const isPrevious = (d: unknown) => (d as { previousEmployerInd?: boolean }).previousEmployerInd === true;
+const holds = ajvHolds();
+const nextRoute = (flow: Flow, stepId: string, nodeId: string | undefined, formData: unknown, params: RouteParams = {}) =>
+  nextRouteWith(flow, stepId, nodeId, formData, params, holds);
+
+
+const isPrevious = { required: ['previousEmployerInd'], properties: { previousEmployerInd: { const: true } } };
 const flow = testFlow(
   shownStep('info', 1, 'Your Info', [
     { id: 'contact', route: 'contact', screen: 'info/contact', next: [{ to: 'list' }] },

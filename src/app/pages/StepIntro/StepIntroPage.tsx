@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PageHeading } from '../../components/PageHeading';
+import { holds } from '../../engine/conditions';
 import { fullFlow } from '../../generated/flow';
 import { nextRoute } from '../../../shared/flow/next-route';
 import { stepEntryPath } from '../../../shared/flow/steps';
@@ -75,7 +76,7 @@ export function StepIntroPage() {
       {step.intro.body.map((paragraph) => (
         <p key={paragraph}>{flow.tr(paragraph)}</p>
       ))}
-      <ButtonLink to={nextRoute(fullFlow, step.id, undefined, {})}>{flow.tr(step.intro.button)}</ButtonLink>
+      <ButtonLink to={nextRoute(fullFlow, step.id, undefined, {}, {}, holds)}>{flow.tr(step.intro.button)}</ButtonLink>
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 import { continueTarget, nextRoute, targetRoute } from '../../../../shared/flow/next-route';
-import type { CompiledFlow, RouteParams } from '../../../../shared/flow/types';
+import type { Flow, RouteParams } from '../../../../shared/flow/types';
+import { holds } from '../../conditions';
 
 /** Which submit button sent the form: Next (also Enter, Update, Cancel), or an extra `also` button of the node. */
 export type SubmitIntent = { kind: 'next' } | { kind: 'also'; to: string };
 
 export interface DestinationInput {
-  flow: CompiledFlow;
+  flow: Flow;
   stepId: string;
   nodeId: string;
   formData: unknown;
@@ -26,7 +27,7 @@ export interface DestinationInput {
 export function destination(input: DestinationInput): string {
   const { flow, stepId, nodeId, formData, params, intent, returnTo, savedTo } = input;
   if (intent.kind === 'also') return targetRoute(flow, stepId, intent.to, params);
-  const next = savedTo ? targetRoute(flow, stepId, savedTo, params) : nextRoute(flow, stepId, nodeId, formData, params);
+  const next = savedTo ? targetRoute(flow, stepId, savedTo, params) : nextRoute(flow, stepId, nodeId, formData, params, holds);
   if (next === continueTarget || !returnTo) return next;
   const step = flow.steps.find((s) => s.id === stepId);
   return step && next.startsWith(`${step.route}/`) ? next : returnTo;
