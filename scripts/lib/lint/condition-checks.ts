@@ -78,12 +78,19 @@ export function checkBindingConditions(binding: ScreenBinding, form: Node, profi
   ], file);
 }
 
-/** A list source's `where` tests a record of its list, and `each.where` one of the list inside it. */
+/** A record's level with its `$parent` beside its fields. */
+function withParent(record: Level, parent: Level): Level {
+  return { ...record, name: (name) => (name === '$parent' ? { inner: parent } : record.name(name)) };
+}
+
+/** A list source's `where` and `readOnly` test a record of its list, and `each.where` one of the list inside it. */
 export function checkSourceConditions(source: ListSourceSpec, profile: Node, at: string, file: string): Finding[] {
   const record = `${source.from}/0`;
   const inner = source.each ? `${record}${source.each.from}/0` : undefined;
   return conditionFindings([
     { condition: source.where, at: `${at}/where`, level: schemaLevel(profile, record, `a record of ${source.from} of ${PROFILE}`) },
+    // readOnly tests the item's record, which for an inner list carries its $parent too
+    { condition: source.readOnly, at: `${at}/readOnly`, level: inner ? withParent(schemaLevel(profile, inner, `a record of ${inner.slice(0, -2)} of ${PROFILE}`), schemaLevel(profile, record, `a record of ${source.from} of ${PROFILE}`)) : schemaLevel(profile, record, `a record of ${source.from} of ${PROFILE}`) },
     ...(inner ? [{ condition: source.each?.where, at: `${at}/each/where`, level: schemaLevel(profile, inner, `a record of ${inner.slice(0, -2)} of ${PROFILE}`) }] : []),
   ], file);
 }

@@ -34,10 +34,10 @@ export function sourceRecords(spec: ListSourceSpec, profile: unknown, holds: Hol
 
 /**
  * One record as a list item: its own scalar fields, the option `titles` of its values, then each of `fields` (JSON
- * Logic over the record, the fields before it and `extras` such as `$profile`), `readOnly` when its logic holds;
+ * Logic over the record, the fields before it and `extras` such as `$profile`), `readOnly` when the record matches its condition;
  * `id` is the record's `key`.
  */
-export function sourceItem(spec: ListSourceSpec, record: SourceRecord, extras: Record<string, unknown> = {}): SourceItem {
+export function sourceItem(spec: ListSourceSpec, record: SourceRecord, extras: Record<string, unknown>, holds: Holds): SourceItem {
   const item: Record<string, ItemValue> = {};
   for (const [name, value] of Object.entries(record)) if (isScalar(value)) item[name] = value;
   for (const [name, { field, options }] of Object.entries(spec.titles ?? {})) {
@@ -48,7 +48,7 @@ export function sourceItem(spec: ListSourceSpec, record: SourceRecord, extras: R
     const value = evaluateLogic(logic, { ...record, ...extras, ...item });
     item[name] = isScalar(value) ? value : null;
   }
-  const readOnly = spec.readOnly !== undefined && Boolean(evaluateLogic(spec.readOnly, record));
+  const readOnly = spec.readOnly !== undefined && holds(spec.readOnly, record);
   return { ...item, id: String(record[spec.key]), ...(readOnly ? { readOnly: true } : {}) };
 }
 

@@ -127,6 +127,7 @@ export interface ListSourceSpec {
    * "finances/other-asset" } }`), before `fields`; the build copies the screen's titles in as `options`.
    */
   titles?: Record<string, { field: string; screen: string; options?: Record<string, string> }>;
-  readOnly?: JsonValue;
+  /** Items matching this condition (over the record, `$parent` under each inner record) have no Edit or Delete. */
+  readOnly?: Condition;
   delete?: { call: string; body: Template };
 }

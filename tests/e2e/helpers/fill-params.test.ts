@@ -22,7 +22,7 @@ const lenders: ParamSource = {
   from: 'list', list: 'loan-and-property/properties-list', section: 'lenders',
   spec: {
     from: '/propertyInfo', where: active, each: { from: '/liabilities', where: active },
-    key: 'liabilityId', fields: { lenderId: { var: 'liabilityId' } }, readOnly: { var: '$parent.subjectPropertyInd' },
+    key: 'liabilityId', fields: { lenderId: { var: 'liabilityId' } }, readOnly: { required: ['$parent'], properties: { $parent: { required: ['subjectPropertyInd'], properties: { subjectPropertyInd: { const: true } } } } },
   },
 };
 const jobs: ParamSource = {

@@ -39,7 +39,7 @@ function candidates(source: ParamSource, names: readonly string[], profile: unkn
   if (source.from === 'list') {
     // As the list's Edit link: `:id` is the item's id, any other parameter the item's field of that name.
     return sourceRecords(source.spec, profile, holds)
-      .map((record) => sourceItem(source.spec, record, { $profile: profile }))
+      .map((record) => sourceItem(source.spec, record, { $profile: profile }, holds))
       .filter((item) => item.readOnly !== true)
       .map((item) => complete(names, (name) => (name === 'id' ? item.id : item[name])))
       .filter(found);

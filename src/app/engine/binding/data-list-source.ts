@@ -7,7 +7,7 @@ import { contextIds } from './context-ids';
 /** The ListSource a list section's `source` object describes (records, items and soft delete as data). */
 export function dataListSource(spec: ListSourceSpec): ListSource {
   return {
-    items: (ctx) => sourceRecords(spec, ctx.profile, holds).map((record) => sourceItem(spec, record, { $profile: ctx.profile })),
+    items: (ctx) => sourceRecords(spec, ctx.profile, holds).map((record) => sourceItem(spec, record, { $profile: ctx.profile }, holds)),
     ...(spec.delete
       ? {
           call: spec.delete.call,
