@@ -2,7 +2,6 @@ export { default as FormScreen } from './FormScreen';
 export { useScreen, loadScreen, screenIds } from './screen-loader';
 export { useListDefinition, loadList, listIds, type ListModule } from './list-loader';
 export type { ScreenModule, FormData } from './types';
-export { verifyFormToPayload } from './mappers/verify-form-to-payload';
 export { screenMappers } from './mappers/screen-mappers';
 export {
   RecordNotFoundError,

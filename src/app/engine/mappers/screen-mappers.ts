@@ -1,10 +1,8 @@
 import { propertyMappers } from './properties';
 import type { ContextMapper } from './types';
-import { verifyMapper } from './verify-mapper';
 
 /** The screens still wired by a TypeScript mapper (the others have bindings), keyed by screen id. */
 export const screenMappers: Record<string, ContextMapper> = {
-  'identity/verify': verifyMapper as ContextMapper,
   ...propertyMappers,
 };
 

@@ -10,11 +10,12 @@ import { Button } from '../../components/Button';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { FormSurface } from '../../components/FormSurface';
 import { useFocusHeading } from '../../components/useFocusHeading';
-import { FormScreen, useScreen, verifyFormToPayload, type FormData } from '../../engine';
+import { FormScreen, useScreen, type FormData } from '../../engine';
 import { accountLockedPath } from '../../routing/logic/access-redirect';
 import { routeAfterVerify } from '../../routing/paths';
 import { sessionNoticeAtom } from '../../state/notice-atoms';
 import { markLockedAtom, storeVerifiedSessionAtom } from '../../state/session-atoms';
+import { verifyBody } from './logic/verify-body';
 import { refusedVerifyRoute, verifyOutcome } from './logic/verify-outcome';
 import { supportPhone } from '../../config/contact';
 import { verifyMessages } from '../../generated/messages/verify';
@@ -67,7 +68,7 @@ export function VerifyForm({ offerId, userId, loanNumber, loanRecordId }: Verify
     setFailed(false);
     setBannerKey(null);
     try {
-      const response = await verify.mutateAsync(verifyFormToPayload(formData, { offerId, userId, loanNumber }));
+      const response = await verify.mutateAsync(verifyBody(screen, formData, { offerId, userId, loanNumber }));
       const outcome = verifyOutcome(response);
       const blocked = outcome === 'verified' ? await checkAccess(response.borrowerId ?? null) : null;
       if (outcome === 'locked' || blocked === accountLockedPath) {
