@@ -56,6 +56,24 @@ describe('UpdateBorrowerEmployment', () => {
       endDate: '03/31/2023', state: null, zipCode: null, country: 'CA' });
   });
 
+  it('decides the primary job itself, whatever the body says: a new current job is primary only when no current job is on file, and a job keeps its own', async () => {
+    const onFile = (await profileOf(t.jane, JANE.applicationId)).employmentInfo as { employmentId: number; isMilitaryEmployment: boolean }[];
+    const civilian = onFile.filter((job) => !job.isMilitaryEmployment);
+    if (civilian.length > 0) {
+      const gone = await save(t.jane, civilian.map((job) => ({ applicationId: JANE.applicationId, employmentId: job.employmentId, activeInd: false })));
+      expect(gone.statusCode).toBe(200);
+    }
+    const first = (await save(t.jane, [{ ...janeJob, primaryEmploymentInd: false }])).json()[0];
+    expect(first.primaryEmploymentInd).toBe(true);
+    const second = (await save(t.jane, [{ ...janeJob, employerName: 'Second Co', primaryEmploymentInd: true }])).json()[0];
+    expect(second.primaryEmploymentInd).toBe(false);
+    const again = (await save(t.jane, [{ ...janeJob, employmentId: first.employmentId, primaryEmploymentInd: false }])).json()[0];
+    expect(again.primaryEmploymentInd).toBe(true);
+    const previous = (await save(t.jane, [{ ...janeJob, employerName: 'Old Co', previousEmployerInd: true, currentEmployerInd: false,
+      endDate: '03/31/2020', startDate: '01/01/2019', incomeInfo: { monthlyBaseIncome: 100 }, primaryEmploymentInd: true }])).json()[0];
+    expect(previous.primaryEmploymentInd).toBe(false);
+  });
+
   it('saves a military entitlement with its income type and amount', async () => {
     const res = await save(t.jane, [{ applicationId: JANE.applicationId, employerName: 'U.S. Army', startDate: '06/01/2010',
       isMilitaryEmployment: true, activeInd: true,

@@ -47,15 +47,14 @@ describe('the info/employment binding', () => {
     const form = { ...mapper.toFormData(edit), specialEmploymentInd: true, incomeInfo: { monthlyBaseIncome: 4500 } };
     const [item] = cleanBody(mapper.toPayload(form, edit, { complete: true }) as Record<string, unknown>[]);
     expect(item).toMatchObject({ currentEmployerInd: false, previousEmployerInd: true, endDate: '02/28/2015',
-      specialEmploymentInd: false, primaryEmploymentInd: false, incomeInfo: { monthlyBaseIncome: 4500, overtimeIncome: 100,
+      specialEmploymentInd: false, incomeInfo: { monthlyBaseIncome: 4500, overtimeIncome: 100,
         bonusIncome: 0, commissionsIncome: 0, otherIncome: 0 } });
   });
 
-  it('a new current job is the primary one only when no other current job is on file', () => {
+  it('sends no primary flag: the server decides which job is the primary one', () => {
     const form = { ...mapper.toFormData(ctx), employerName: 'New Co' };
-    const primary = (c: typeof ctx) => (cleanBody(mapper.toPayload(form, c, { complete: true }) as Record<string, unknown>[])[0] ?? {}).primaryEmploymentInd;
-    expect(primary(ctx)).toBe(false);
-    expect(primary(contextWith([previousJob, entitlement]))).toBe(true);
+    const [item] = cleanBody(mapper.toPayload(form, ctx, { complete: true }) as Record<string, unknown>[]);
+    expect(item).not.toHaveProperty('primaryEmploymentInd');
   });
 
   it('state and ZIP removed for a non-US country; ownership and income or loss only when self-employed', () => {
