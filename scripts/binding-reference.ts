@@ -2,7 +2,7 @@
 // and example (from schemas/binding.schema.json) and the widgets a .ui.json may name (from src/widgets/registry.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { REFERENCE_FILE, renderBindingReference } from './lib/binding-reference-file';
+import { REFERENCE_FILE, renderBindingReference } from './schema-compiler/binding-reference-file';
 import { repoRoot, schemasDir } from './lib/paths';
 
 const target = join(repoRoot, REFERENCE_FILE);

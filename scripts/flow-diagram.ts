@@ -1,7 +1,7 @@
 // npm run flow:diagram: writes flows/FLOW.md, the picture of the flow (Mermaid; GitHub and most editors render it).
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIAGRAM_FILE, renderFlowDiagram } from './lib/flow-diagram-file';
+import { DIAGRAM_FILE, renderFlowDiagram } from './schema-compiler/flow-diagram-file';
 import { repoRoot } from './lib/paths';
 
 const target = join(repoRoot, 'flows', DIAGRAM_FILE);

@@ -1,7 +1,7 @@
-import { lintPathsFor, lintRepo } from './lib/lint/lint-repo';
-import { formatFinding, type Finding } from './lib/lint/types';
+import { lintPathsFor, lintRepo } from './schema-compiler/lint/lint-repo';
+import { formatFinding, type Finding } from './schema-compiler/lint/types';
 import { repoRoot } from './lib/paths';
-import { countScreenCode, formatScreenCode } from './lib/screen-code';
+import { countScreenCode, formatScreenCode } from './schema-compiler/screen-code';
 
 let findings: Finding[];
 try {

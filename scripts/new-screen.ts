@@ -7,7 +7,7 @@ import type { Flow } from '../src/shared/flow/types';
 import { locales, sourceLocale } from '../src/shared/i18n/locales';
 import { translatableTexts } from '../src/shared/i18n/translatable-texts';
 import { SCHEMA_ID_BASE } from '../src/shared/validation/schema-documents';
-import { insertAfter } from './lib/flow-edit';
+import { insertAfter } from './schema-compiler/flow-edit';
 import { flowsDir, repoRoot, schemasDir } from './lib/paths';
 
 const [screenId, ...rest] = process.argv.slice(2);

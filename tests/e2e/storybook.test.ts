@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRegistry } from '../../scripts/lib/lint/read-registry';
+import { readRegistry } from '../../scripts/schema-compiler/lint/read-registry';
 import { launchBrowser, openPage } from './helpers/browser';
 import { serveFolder, type StaticServer } from './helpers/static-server';
 

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { insertAfter } from '../../scripts/lib/flow-edit';
+import { insertAfter } from '../../scripts/schema-compiler/flow-edit';
 import type { Flow } from '../../src/shared/flow/types';
 
 const root = new URL('../..', import.meta.url).pathname;

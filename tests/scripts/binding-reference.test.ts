@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bindingKeywords, type SchemaNode } from '../../scripts/lib/binding-keywords';
-import { bindingReference, exampleInPlace } from '../../scripts/lib/binding-reference';
-import { readMetaSchema, REFERENCE_FILE, renderBindingReference } from '../../scripts/lib/binding-reference-file';
-import { compactJson } from '../../scripts/lib/compact-json';
-import { checkKeywordDocs } from '../../scripts/lib/lint/binding-reference-checks';
+import { bindingKeywords, type SchemaNode } from '../../scripts/schema-compiler/binding-keywords';
+import { bindingReference, exampleInPlace } from '../../scripts/schema-compiler/binding-reference';
+import { readMetaSchema, REFERENCE_FILE, renderBindingReference } from '../../scripts/schema-compiler/binding-reference-file';
+import { compactJson } from '../../scripts/schema-compiler/compact-json';
+import { checkKeywordDocs } from '../../scripts/schema-compiler/lint/binding-reference-checks';
 import { repoRoot, schemasDir } from '../../scripts/lib/paths';
-import { readWidgetDocs } from '../../scripts/lib/widget-docs';
+import { readWidgetDocs } from '../../scripts/schema-compiler/widget-docs';
 import { createAjv } from '../../src/shared/validation/create-ajv';
 
 const meta = readMetaSchema(schemasDir);

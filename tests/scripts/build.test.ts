@@ -5,13 +5,13 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, test } from 'vitest';
 import * as personal from '../../src/app/generated/screens/info/personal';
 import { screenLoaders } from '../../src/app/generated/screens';
-import { bundleSchema, defKey, resolveRef } from '../../scripts/lib/bundle';
-import { standaloneToEsm } from '../../scripts/lib/esm';
-import { generateListFiles } from '../../scripts/lib/generate-lists';
+import { bundleSchema, defKey, resolveRef } from '../../scripts/schema-compiler/bundle';
+import { standaloneToEsm } from '../../scripts/schema-compiler/esm';
+import { generateListFiles } from '../../scripts/schema-compiler/generate-lists';
 import { compiledHolds, conditionKey } from '../../src/shared/condition/holds';
-import { findLists } from '../../scripts/lib/lists';
+import { findLists } from '../../scripts/schema-compiler/lists';
 import { generatedDir, schemasDir } from '../../scripts/lib/paths';
-import { findScreens } from '../../scripts/lib/screens';
+import { findScreens } from '../../scripts/schema-compiler/screens';
 import { loadSchemaDocuments } from '../../src/shared/validation/schema-documents';
 
 const docs = loadSchemaDocuments();

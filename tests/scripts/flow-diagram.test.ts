@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCondition, flowDiagram } from '../../scripts/lib/flow-diagram';
+import { describeCondition, flowDiagram } from '../../scripts/schema-compiler/flow-diagram';
 import type { Flow } from '../../src/shared/flow/types';
 
 const intro = (title: string) => ({ title, body: [], button: 'Go' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertAfter } from '../../scripts/lib/flow-edit';
+import { insertAfter } from '../../scripts/schema-compiler/flow-edit';
 import type { Flow } from '../../src/shared/flow/types';
 
 const flow = {

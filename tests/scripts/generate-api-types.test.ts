@@ -12,10 +12,10 @@ import type {
   UpdateBorrowerEmploymentBody,
   UpdateLenderLiabilityBody,
 } from '../../src/shared/api/generated/types';
-import { apiCallFiles } from '../../scripts/lib/api-calls';
+import { apiCallFiles } from '../../scripts/schema-compiler/api-calls';
 import { sharedResponses } from '../../src/shared/api/shared-responses';
-import { apiTypeName, bundleApiSchemas } from '../../scripts/lib/api-schema-bundle';
-import { generateApiTypeFiles } from '../../scripts/lib/generate-api-types';
+import { apiTypeName, bundleApiSchemas } from '../../scripts/schema-compiler/api-schema-bundle';
+import { generateApiTypeFiles } from '../../scripts/schema-compiler/generate-api-types';
 import { apiTypesDir, schemasDir } from '../../scripts/lib/paths';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
 

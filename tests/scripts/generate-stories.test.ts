@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateStoryFiles, storyNames } from '../../scripts/lib/generate-stories';
+import { generateStoryFiles, storyNames } from '../../scripts/schema-compiler/generate-stories';
 
 describe('generated stories', () => {
   it('names a story after the last segment of its id, the whole id when two collide', () => {

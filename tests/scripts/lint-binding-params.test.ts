@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBindingParams } from '../../scripts/lib/lint/binding-params';
+import { checkBindingParams } from '../../scripts/schema-compiler/lint/binding-params';
 import type { ScreenBinding } from '../../src/shared/binding/types';
 import type { Flow } from '../../src/shared/flow/types';
 

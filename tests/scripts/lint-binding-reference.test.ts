@@ -2,10 +2,10 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { renderBindingReference } from '../../scripts/lib/binding-reference-file';
-import { checkBindingReference } from '../../scripts/lib/lint/binding-reference-checks';
-import { lintPathsFor } from '../../scripts/lib/lint/lint-repo';
-import { formatFinding } from '../../scripts/lib/lint/types';
+import { renderBindingReference } from '../../scripts/schema-compiler/binding-reference-file';
+import { checkBindingReference } from '../../scripts/schema-compiler/lint/binding-reference-checks';
+import { lintPathsFor } from '../../scripts/schema-compiler/lint/lint-repo';
+import { formatFinding } from '../../scripts/schema-compiler/lint/types';
 import { repoRoot } from '../../scripts/lib/paths';
 
 // A repo-shaped tree in a temp folder with a copy of the real binding meta-schema and widget registry.

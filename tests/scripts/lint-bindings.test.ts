@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths';
-import { checkSaveCalls } from '../../scripts/lib/lint/binding-lint';
-import { checkBinding, schemaAt } from '../../scripts/lib/lint/binding-checks';
-import { bundleSchema } from '../../scripts/lib/bundle';
+import { checkSaveCalls } from '../../scripts/schema-compiler/lint/binding-lint';
+import { checkBinding, schemaAt } from '../../scripts/schema-compiler/lint/binding-checks';
+import { bundleSchema } from '../../scripts/schema-compiler/bundle';
 import type { ScreenBinding } from '../../src/shared/binding/types';
 import type { Flow } from '../../src/shared/flow/types';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byCloseness, editDistance } from '../../scripts/lib/lint/closest';
+import { byCloseness, editDistance } from '../../scripts/schema-compiler/lint/closest';
 
 describe('closest names', () => {
   it('counts insertions, deletions and substitutions', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleSchema } from '../../scripts/lib/bundle';
-import { checkBindingConditions, checkFlowConditions } from '../../scripts/lib/lint/condition-checks';
+import { bundleSchema } from '../../scripts/schema-compiler/bundle';
+import { checkBindingConditions, checkFlowConditions } from '../../scripts/schema-compiler/lint/condition-checks';
 import { repoRoot } from '../../scripts/lib/paths';
 import type { ScreenBinding } from '../../src/shared/binding/types';
 import type { Flow } from '../../src/shared/flow/types';

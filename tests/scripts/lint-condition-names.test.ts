@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaLevel, unknownNames } from '../../scripts/lib/lint/condition-names';
+import { schemaLevel, unknownNames } from '../../scripts/schema-compiler/lint/condition-names';
 
 const schema = {
   type: 'object',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkExamples } from '../../scripts/lib/lint/example-checks';
+import { checkExamples } from '../../scripts/schema-compiler/lint/example-checks';
 import { repoRoot } from '../../scripts/lib/paths';
 import { createAjv } from '../../src/shared/validation/create-ajv';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';

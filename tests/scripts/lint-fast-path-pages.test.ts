@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFastPathPages } from '../../scripts/lib/lint/fast-path-pages';
+import { checkFastPathPages } from '../../scripts/schema-compiler/lint/fast-path-pages';
 import { repoRoot } from '../../scripts/lib/paths';
 import type { FastPath } from '../../src/shared/flow/fast-path/types';
 import type { Flow } from '../../src/shared/flow/types';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFactsConditions } from '../../scripts/lib/lint/facts-conditions';
-import { checkFastPath, checkFastPathAgainstFlow, fastPathConditions } from '../../scripts/lib/lint/fast-path-checks';
-import { checkAgainstMetaSchema } from '../../scripts/lib/lint/meta-schema-findings';
+import { checkFactsConditions } from '../../scripts/schema-compiler/lint/facts-conditions';
+import { checkFastPath, checkFastPathAgainstFlow, fastPathConditions } from '../../scripts/schema-compiler/lint/fast-path-checks';
+import { checkAgainstMetaSchema } from '../../scripts/schema-compiler/lint/meta-schema-findings';
 import { repoRoot } from '../../scripts/lib/paths';
 import type { FastPath } from '../../src/shared/flow/fast-path/types';
 import type { Flow } from '../../src/shared/flow/types';

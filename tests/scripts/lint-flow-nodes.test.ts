@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSteps, checkTargets } from '../../scripts/lib/lint/flow-checks';
-import { checkAgainstMetaSchema } from '../../scripts/lib/lint/meta-schema-findings';
+import { checkSteps, checkTargets } from '../../scripts/schema-compiler/lint/flow-checks';
+import { checkAgainstMetaSchema } from '../../scripts/schema-compiler/lint/meta-schema-findings';
 import { repoRoot } from '../../scripts/lib/paths';
 import type { Flow } from '../../src/shared/flow/types';
 

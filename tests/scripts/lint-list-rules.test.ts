@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkListFiles } from '../../scripts/lib/lint/list-checks';
+import { checkListFiles } from '../../scripts/schema-compiler/lint/list-checks';
 import { repoRoot } from '../../scripts/lib/paths';
 import type { ListDefinition } from '../../src/shared/flow/list-types';
 

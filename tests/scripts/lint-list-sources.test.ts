@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkListSources } from '../../scripts/lib/lint/list-source-checks';
-import type { ListFile } from '../../scripts/lib/lists';
+import { checkListSources } from '../../scripts/schema-compiler/lint/list-source-checks';
+import type { ListFile } from '../../scripts/schema-compiler/lists';
 import type { ListDefinition } from '../../src/shared/flow/list-types';
 import { loadSchemaDocuments } from '../../src/shared/validation/schema-documents';
 

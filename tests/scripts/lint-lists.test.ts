@@ -2,10 +2,10 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { lintPathsFor, lintRepo } from '../../scripts/lib/lint/lint-repo';
-import { checkListNodes } from '../../scripts/lib/lint/list-checks';
-import { findLists } from '../../scripts/lib/lists';
-import { formatFinding } from '../../scripts/lib/lint/types';
+import { lintPathsFor, lintRepo } from '../../scripts/schema-compiler/lint/lint-repo';
+import { checkListNodes } from '../../scripts/schema-compiler/lint/list-checks';
+import { findLists } from '../../scripts/schema-compiler/lists';
+import { formatFinding } from '../../scripts/schema-compiler/lint/types';
 import { repoRoot } from '../../scripts/lib/paths';
 import type { Flow } from '../../src/shared/flow/types';
 

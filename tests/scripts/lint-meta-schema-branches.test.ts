@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { metaSchema } from '../../scripts/lib/lint/meta-schema';
-import { chooseBranch, labelled } from '../../scripts/lib/lint/meta-schema-branches';
+import { metaSchema } from '../../scripts/schema-compiler/lint/meta-schema';
+import { chooseBranch, labelled } from '../../scripts/schema-compiler/lint/meta-schema-branches';
 
 const meta = metaSchema({
   $id: 'https://refi-portal.local/test/shape.schema.json',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkAgainstMetaSchema } from '../../scripts/lib/lint/meta-schema-findings';
+import { checkAgainstMetaSchema } from '../../scripts/schema-compiler/lint/meta-schema-findings';
 import { repoRoot } from '../../scripts/lib/paths';
 
 type Json = Record<string, any>;

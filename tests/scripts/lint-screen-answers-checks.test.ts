@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkScreenAnswers } from '../../scripts/lib/lint/screen-answers-checks';
+import { checkScreenAnswers } from '../../scripts/schema-compiler/lint/screen-answers-checks';
 import { repoRoot } from '../../scripts/lib/paths';
 import type { ScreenBinding } from '../../src/shared/binding/types';
 import type { Flow } from '../../src/shared/flow/types';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { messageArguments } from '../../scripts/lib/lint/translation-arguments';
+import { messageArguments } from '../../scripts/schema-compiler/lint/translation-arguments';
 
 describe('messageArguments', () => {
   test.each([

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { checkTranslations } from '../../scripts/lib/lint/translation-checks';
-import { formatFinding } from '../../scripts/lib/lint/types';
+import { checkTranslations } from '../../scripts/schema-compiler/lint/translation-checks';
+import { formatFinding } from '../../scripts/schema-compiler/lint/types';
 import { repoRoot } from '../../scripts/lib/paths';
 import { loadSchemaDocuments } from '../../src/shared/validation/schema-documents';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { lintPathsFor, lintRepo } from '../../scripts/lib/lint/lint-repo';
-import { formatFinding } from '../../scripts/lib/lint/types';
+import { lintPathsFor, lintRepo } from '../../scripts/schema-compiler/lint/lint-repo';
+import { formatFinding } from '../../scripts/schema-compiler/lint/types';
 import { repoRoot } from '../../scripts/lib/paths';
 
 const lint = (name: string) => lintRepo(lintPathsFor(join(__dirname, 'fixtures', name))).map(formatFinding);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRegistry } from '../../scripts/lib/lint/read-registry';
+import { readRegistry } from '../../scripts/schema-compiler/lint/read-registry';
 import { assertRegistered, fields, widgets } from '../../src/widgets/registry';
 
 describe('widget registry', () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { conditions, fullFlow } from '../../../src/app/generated/flow';
 import { compiledHolds, conditionKey } from '../../../src/shared/condition/holds';
 import { flowRoutes, nextRoute as nextRouteWith } from '../../../src/shared/flow';
-import { generateFlowFiles } from '../../../scripts/lib/generate-flow';
+import { generateFlowFiles } from '../../../scripts/schema-compiler/generate-flow';
 import { shownStep, testFlow } from './helpers/test-flow';
 import type { Flow, RouteParams } from '../../../src/shared/flow/types';
 import { ajvHolds } from '../../../src/shared/validation/ajv-holds';
