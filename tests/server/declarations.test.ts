@@ -148,6 +148,20 @@ describe('UpdatePropertyAndMoney and UpdateFinances: saves', () => {
     expect(await rows(7001)).toHaveLength(1);
   });
 
+  it("stores no follow-up whose question is answered no: the screen's clear rules hold on the server too", async () => {
+    const res = await call(t.jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, ...propertyNo,
+      ownershipIntNewPropertyIND: true, propertyTypeId: 4, titleHeldTypeId: 3, borrowedFundAmount: 1234.56,
+      propertyMoneyCompletedInd: true });
+    expect(res.statusCode).toBe(200);
+    expect(specAnswer(res)).toMatchObject({ ...propertyNo, ownershipIntNewPropertyIND: null, propertyTypeId: null,
+      titleHeldTypeId: null, borrowedFundAmount: null });
+    const owned = await call(t.jane, '/api/UpdatePropertyAndMoney', { applicationId: 7001, ...propertyNo,
+      primaryResidenceInd: true, ownershipIntNewPropertyIND: false, propertyTypeId: 4, titleHeldTypeId: 3,
+      propertyMoneyCompletedInd: true });
+    expect(specAnswer(owned)).toMatchObject({ primaryResidenceInd: true, ownershipIntNewPropertyIND: false,
+      propertyTypeId: null, titleHeldTypeId: null });
+  });
+
   it('Next completes 5a on the same row; the other section is untouched', async () => {
     const before = (await profileOf(t.jane, 7001)).declarationsInfo;
     const body = { applicationId: 7001, declarationId: before.declarationId, ...propertyNo, primaryResidenceInd: true,

@@ -20,8 +20,9 @@ export interface SaveScope {
   profile: () => Promise<unknown>;
 }
 
-/** A `hide` rule: its fields are hidden while its condition holds. */
-interface HidingRule {
+/** A rule on what is stored: `hide` (neither stored nor missing) or `clear` (not stored) its fields while `when` holds. */
+interface StoreRule {
+  effect: 'hide' | 'clear';
   fields: string[];
   when: Condition;
   readsProfile: boolean;
@@ -37,7 +38,7 @@ export interface ServerSchemas {
 interface SavedScreen {
   screenId: string;
   groups: Groups;
-  rules: HidingRule[];
+  rules: StoreRule[];
   /** Where the save's body carries the screen's record (`$record` in the binding's body); `*` for each list item. */
   records: string[][];
 }
@@ -78,8 +79,8 @@ function readJson<T>(file: string): T {
 
 /**
  * The screens' rules on what a save stores, as the browser applies them before it sends: a field a binding's `hide`
- * rule hides is neither stored nor missing, and an answer the screen's schema does not reveal for the
- * record (an `if` branch that does not hold) is not stored. A call saved by one screen follows that screen;
+ * rule hides is neither stored nor missing, a field its `clear` rule clears is not stored, and an answer the screen's
+ * schema does not reveal for the record (an `if` branch that does not hold) is not stored. A call saved by one screen follows that screen;
  * SaveScreenAnswers follows the screen its body names. A rule that reads `$read` or `$params` is the browser's alone
  * (the server has no route and reads no record before the save).
  */
@@ -95,11 +96,11 @@ export function screenSaves(schemasDir: string, schemas: () => ServerSchemas) {
     const file = join(schemasDir, `${screenId}.binding.json`);
     if (!existsSync(file)) continue; // a screen still wired in TypeScript keeps its own rules
     const binding = readJson<ScreenBinding>(file);
-    const rules = (binding.rules ?? []).flatMap((rule): HidingRule[] => {
-      if (rule.effect !== 'hide') return [];
+    const rules = (binding.rules ?? []).flatMap((rule): StoreRule[] => {
+      if (rule.effect !== 'hide' && rule.effect !== 'clear') return [];
       const text = JSON.stringify(rule.when);
       if (text.includes('"$read"') || text.includes('"$params"')) return [];
-      return [{ fields: rule.fields, when: rule.when, readsProfile: text.includes('"$profile"') }];
+      return [{ effect: rule.effect, fields: rule.fields, when: rule.when, readsProfile: text.includes('"$profile"') }];
     });
     saved.set(screenId, { screenId, groups: binding.groups ?? {}, rules, records: recordPaths(binding.save?.body) });
   }
@@ -112,20 +113,23 @@ export function screenSaves(schemasDir: string, schemas: () => ServerSchemas) {
   };
 
   let holds: Holds | undefined;
-  const ruleHolds = (rule: HidingRule, document: unknown): boolean => {
+  const ruleHolds = (rule: StoreRule, document: unknown): boolean => {
     holds ??= ajvHolds(schemas().ajv);
     return holds(rule.when, document);
   };
 
-  async function hiddenIn(screen: SavedScreen, form: Record<string, unknown>, scope: SaveScope): Promise<string[]> {
-    if (screen.rules.length === 0) return [];
+  /** The fields the screen's rules hide and clear for this record (the record as the form has it). */
+  async function ruledOut(screen: SavedScreen, form: Record<string, unknown>, scope: SaveScope): Promise<{ hidden: string[]; cleared: string[] }> {
+    if (screen.rules.length === 0) return { hidden: [], cleared: [] };
     const profile = screen.rules.some((rule) => rule.readsProfile) ? await scope.profile() : {};
     const document = { ...form, $ctx: scope.ctx, $params: {}, $read: {}, $profile: profile ?? {}, $complete: true };
-    return screen.rules.flatMap((rule) => (ruleHolds(rule, document) ? rule.fields : []));
+    const holding = screen.rules.filter((rule) => ruleHolds(rule, document));
+    const fieldsOf = (effect: StoreRule['effect']) => holding.filter((rule) => rule.effect === effect).flatMap((rule) => rule.fields);
+    return { hidden: fieldsOf('hide'), cleared: fieldsOf('clear') };
   }
 
-  function keptRecord(screen: SavedScreen, form: Record<string, unknown>, hidden: string[]): Record<string, unknown> {
-    const shown = withoutFields(form, hidden);
+  function keptRecord(screen: SavedScreen, form: Record<string, unknown>, ruled: string[]): Record<string, unknown> {
+    const shown = withoutFields(form, ruled);
     const { documents, reader } = schemas();
     const schema = documentAt(documents, `${SCHEMA_ID_BASE}${screen.screenId}.schema.json`);
     const revealed = schema ? (withoutUnrevealed(schema, shown, reader) as Record<string, unknown>) : shown;
@@ -146,13 +150,13 @@ export function screenSaves(schemasDir: string, schemas: () => ServerSchemas) {
         for (const { pointer, record } of recordsAt(kept, path)) {
           if (!isRecord(record)) continue;
           const form = gatherGroups(record, screen.groups);
-          const fields = await hiddenIn(screen, form, scope);
+          const { hidden: fields, cleared } = await ruledOut(screen, form, scope);
           for (const field of fields) {
             // A group's field is stored at the record's top level.
             const group = Object.keys(screen.groups).find((name) => field.startsWith(`${name}/`));
             hidden.add(`${pointer}${fieldPointer(group ? field.slice(group.length + 1) : field)}`);
           }
-          kept = setAtPointer(kept, pointer, keptRecord(screen, form, fields));
+          kept = setAtPointer(kept, pointer, keptRecord(screen, form, [...fields, ...cleared]));
         }
       }
       return { body: kept as B, hidden: [...hidden] };

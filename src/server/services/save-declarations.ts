@@ -19,19 +19,19 @@ async function saved(tx: Queryable, applicationId: number): Promise<Declarations
 }
 
 /**
- * Section 5a as stored: a follow-up only while the answer that asks it is yes (ownership in the last 3 years after a
- * primary residence yes, property type and title held after an ownership yes, the amount after a borrowing yes).
+ * Section 5a as stored. The follow-ups only while the answer that asks them is yes (ownership in the last 3 years after
+ * a primary residence yes, property type and title held after an ownership yes, the amount after a borrowing yes) are
+ * the screen's `clear` rules (schemas/declarations/property-and-money.binding.json), which the save applies first.
  */
 export function propertyAndMoneyAnswers(body: UpdatePropertyAndMoneyBody): PropertyAndMoneyAnswers {
-  const ownership = body.primaryResidenceInd === true ? (body.ownershipIntNewPropertyIND ?? null) : null;
   return {
     primaryResidenceInd: body.primaryResidenceInd ?? null,
-    ownershipIntNewPropertyIND: ownership,
-    propertyTypeId: ownership === true ? (body.propertyTypeId ?? null) : null,
-    titleHeldTypeId: ownership === true ? (body.titleHeldTypeId ?? null) : null,
+    ownershipIntNewPropertyIND: body.ownershipIntNewPropertyIND ?? null,
+    propertyTypeId: body.propertyTypeId ?? null,
+    titleHeldTypeId: body.titleHeldTypeId ?? null,
     affliiationWithSellerInd: body.affliiationWithSellerInd ?? null,
     undisclosedBorrowedFundsInd: body.undisclosedBorrowedFundsInd ?? null,
-    borrowedFundAmount: body.undisclosedBorrowedFundsInd === true ? (body.borrowedFundAmount ?? null) : null,
+    borrowedFundAmount: body.borrowedFundAmount ?? null,
     undisclosedMortgageAppInd: body.undisclosedMortgageAppInd ?? null,
     undisclosedCreditAppInd: body.undisclosedCreditAppInd ?? null,
     cleanEnergyLienPropertyInd: body.cleanEnergyLienPropertyInd ?? null,
