@@ -3,14 +3,13 @@ import type { Queryable } from '../db/types';
 import { saveMilitary } from '../repositories/military';
 
 /**
- * Saves the military service answers (call inside a transaction, after the offer check). Statuses are kept only
- * when the borrower served, the service tour expiration date only while on active duty (spec section 4: answering
- * no clears them).
+ * Saves the military service answers (call inside a transaction, after the offer check). Statuses are stored only when
+ * the borrower served (unticked ones as false). The screen's clear rules (answering no clears the statuses and the
+ * date; the date only while on active duty) have been applied to the body before (src/server/screens/screen-saves.ts).
  */
 export async function saveMilitaryService(tx: Queryable, body: UpdateMilitaryServiceBody): Promise<MilitaryRecord> {
   const served = body.militaryServiceInd;
   const status = (value: boolean | undefined): boolean | null => (served ? value === true : null);
-  const onActiveDuty = served && body.currentlyOnActiveDutyInd === true;
   return saveMilitary(tx, {
     applicationId: body.applicationId,
     militaryServiceInd: served,
@@ -18,6 +17,6 @@ export async function saveMilitaryService(tx: Queryable, body: UpdateMilitarySer
     veteranInd: status(body.veteranInd),
     reserveOrNationalGuardInd: status(body.reserveOrNationalGuardInd),
     survivingSpouseInd: status(body.survivingSpouseInd),
-    serviceTourExpirationDate: onActiveDuty ? (body.serviceTourExpirationDate ?? null) : null,
+    serviceTourExpirationDate: body.serviceTourExpirationDate ?? null,
   });
 }
