@@ -74,6 +74,12 @@ describe('UpdateBorrowerData', () => {
     expect((await profileOf(t.jane, 7001)).borrowerInfo).toMatchObject({ suffixName: 'Jr.', otherSuffix: null, alternateNameInfo: null });
   });
 
+  it('stores a joint borrower only with joint credit (the screen clears it otherwise)', async () => {
+    const res = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, creditTypeId: 1, jointCreditBorrowerId: 5003 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ creditTypeId: 1, jointCreditBorrowerId: null });
+  });
+
   it('saves dependents that leave their borrowerId out as the body borrower\'s', async () => {
     const res = await call(t.jane, '/api/UpdateBorrowerData', { ...janeBody, dependentsInd: true, dependentInfo: [
       { dependentAge: 4, activeInd: true }] });

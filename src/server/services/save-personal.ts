@@ -8,12 +8,12 @@ import {
   clearAlternateName, deactivateDependents, dependentIdsOf, insertDependent, saveAlternateName, updateDependent,
 } from '../repositories/personal-details';
 
-const JOINT = 2;
-
 /** Saves the personal screen of one borrower (call inside a transaction). */
 export async function savePersonal(tx: Queryable, pii: PiiCipher, body: UpdateBorrowerDataBody): Promise<void> {
   const { borrowerId, applicationId } = body;
-  const joint = body.creditTypeId === JOINT ? (body.jointCreditBorrowerId ?? null) : null;
+  // The screen's clear rules, applied before (src/server/screens/screen-saves.ts), leave a joint borrower only on joint
+  // credit and an other suffix only on the suffix Other.
+  const joint = body.jointCreditBorrowerId ?? null;
   if (joint === borrowerId) {
     throw new AppError('VALIDATION_FAILED', [
       { field: 'jointCreditBorrowerId', message: 'Joint Borrower must be another borrower on this loan.' },
@@ -24,7 +24,7 @@ export async function savePersonal(tx: Queryable, pii: PiiCipher, body: UpdateBo
     middleName: body.middleName ?? null,
     lastName: body.lastName,
     suffixName: body.suffixName ?? null,
-    otherSuffix: body.suffixName === 'Other' ? (body.otherSuffix ?? null) : null,
+    otherSuffix: body.otherSuffix ?? null,
     sealedDateOfBirth: pii.seal(body.dateOfBirth, borrowerId),
     citizenshipStatus: body.citizenshipStatus,
     maritalStatus: body.maritalStatus,
