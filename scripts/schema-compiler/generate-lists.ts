@@ -2,7 +2,7 @@ import type { SchemaDocument } from '../../src/shared/validation/schema-document
 import type { ListFile } from './lists';
 import { runtimeDefinition } from './lists';
 import { withOptionTitles } from './option-titles';
-import { conditionsModule, conditionsUnder } from './predicate-calls';
+import { conditionsModule, conditionsUnder } from './compile-conditions';
 
 /** Where a list file has conditions: a section's `shownWhen`, a source's `where` and `readOnly`, a subtitle's `when`. */
 const LIST_CONDITION_KEYS = ['shownWhen', 'where', 'when', 'readOnly'];

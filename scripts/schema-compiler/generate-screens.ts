@@ -5,7 +5,7 @@ import type { SchemaDocument } from '../../src/shared/validation/schema-document
 import { bundleSchema } from './bundle';
 import type { ScreenBinding } from '../../src/shared/binding/types';
 import { compileScreenValidatorsCode } from './compile-validators';
-import { conditionsModule, conditionsUnder } from './predicate-calls';
+import { conditionsModule, conditionsUnder } from './compile-conditions';
 import { standaloneToEsm } from './esm';
 import { findScreens, type ScreenDocument } from './screens';
 

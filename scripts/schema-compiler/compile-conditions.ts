@@ -2,7 +2,7 @@ import { type Condition, conditionKey } from '../../src/shared/condition/holds';
 import { compilePredicatesCode } from './compile-validators';
 import { standaloneToEsm } from './esm';
 
-/** Every condition (an object or boolean under one of `keys`, at any depth of `value`), each once, by `conditionKey`. */
+/** Every condition (an object under one of `keys`, at any depth of `value`), each once, by `conditionKey`; a boolean condition needs no compiling. */
 export function conditionsUnder(value: unknown, keys: readonly string[]): Map<string, Condition> {
   const found = new Map<string, Condition>();
   const walk = (node: unknown): void => {
