@@ -52,7 +52,7 @@ function templateWhens(template: unknown, at: string): { condition: unknown; at:
 }
 
 /** Findings of conditions: each compiles; then every name it constrains is one of its level's. */
-function conditionFindings(conditions: { condition: unknown; at: string; level: Level }[], file: string): Finding[] {
+export function conditionFindings(conditions: { condition: unknown; at: string; level: Level }[], file: string): Finding[] {
   return conditions.flatMap(({ condition, at, level }) => {
     const compiles = checkConditionCompiles(condition, at, file);
     return compiles.length > 0 ? compiles : unknownNames(condition, at, level).map((problem) => ({ file, ...problem }));
@@ -85,13 +85,14 @@ function withParent(record: Level, parent: Level): Level {
 
 /** A list source's `where` and `readOnly` test a record of its list, and `each.where` one of the list inside it. */
 export function checkSourceConditions(source: ListSourceSpec, profile: Node, at: string, file: string): Finding[] {
-  const record = `${source.from}/0`;
-  const inner = source.each ? `${record}${source.each.from}/0` : undefined;
+  const recordAt = (list: string) => schemaLevel(profile, `${list}/0`, `a record of ${list} of ${PROFILE}`);
+  const record = recordAt(source.from);
+  const inner = source.each ? recordAt(`${source.from}/0${source.each.from}`) : undefined;
   return conditionFindings([
-    { condition: source.where, at: `${at}/where`, level: schemaLevel(profile, record, `a record of ${source.from} of ${PROFILE}`) },
+    { condition: source.where, at: `${at}/where`, level: record },
     // readOnly tests the item's record, which for an inner list carries its $parent too
-    { condition: source.readOnly, at: `${at}/readOnly`, level: inner ? withParent(schemaLevel(profile, inner, `a record of ${inner.slice(0, -2)} of ${PROFILE}`), schemaLevel(profile, record, `a record of ${source.from} of ${PROFILE}`)) : schemaLevel(profile, record, `a record of ${source.from} of ${PROFILE}`) },
-    ...(inner ? [{ condition: source.each?.where, at: `${at}/each/where`, level: schemaLevel(profile, inner, `a record of ${inner.slice(0, -2)} of ${PROFILE}`) }] : []),
+    { condition: source.readOnly, at: `${at}/readOnly`, level: inner ? withParent(inner, record) : record },
+    ...(inner ? [{ condition: source.each?.where, at: `${at}/each/where`, level: inner }] : []),
   ], file);
 }
 
@@ -111,11 +112,7 @@ export function checkFlowConditions(flow: Flow, schemaOf: (screenId: string) => 
       const form = typeof node.screen === 'string' ? schemaOf(node.screen) : undefined;
       if (!form) return []; // a list node, or an unknown screen (reported on its own)
       const level = formLevel(form);
-      return (node.next ?? []).flatMap((next, i) => {
-        const at = `/steps/${s}/nodes/${n}/next/${i}/when`;
-        const compiles = checkConditionCompiles(next?.when, at, file);
-        return compiles.length > 0 ? compiles : unknownNames(next?.when, at, level).map((problem) => ({ file, ...problem }));
-      });
+      return conditionFindings((node.next ?? []).map((next, i) => ({ condition: next?.when, at: `/steps/${s}/nodes/${n}/next/${i}/when`, level })), file);
     }),
   );
 }

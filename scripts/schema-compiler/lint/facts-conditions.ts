@@ -1,5 +1,5 @@
-import { checkConditionCompiles } from './condition-compiles';
-import { schemaLevel, unknownNames } from './condition-names';
+import { conditionFindings } from './condition-checks';
+import { schemaLevel } from './condition-names';
 import type { Finding } from './types';
 
 /** A condition on the offer facts and its pointer in its file. */
@@ -16,9 +16,5 @@ export const OFFER_FACTS_SCHEMA = 'flows/offer-facts.schema.json';
  */
 export function checkFactsConditions(conditions: FactsConditionAt[], factsSchema: Record<string, unknown>, file: string): Finding[] {
   const level = schemaLevel(factsSchema, '', `the offer facts (${OFFER_FACTS_SCHEMA})`);
-  return conditions.flatMap(({ condition, at }) => {
-    const compiles = checkConditionCompiles(condition, at, file);
-    if (compiles.length > 0) return compiles;
-    return unknownNames(condition, at, level).map((problem) => ({ file, ...problem }));
-  });
+  return conditionFindings(conditions.map((condition) => ({ ...condition, level })), file);
 }

@@ -4,23 +4,21 @@ import { evaluateLogic } from './logic';
 import { type BindingScope, scopeDocument } from './scope';
 import type { JsonValue, Rule } from './types';
 
-/** Whether rule `index`'s condition holds for a scope document (precompiled at build time; no ajv in the browser). */
-export type RuleCondition = (index: number, document: Record<string, unknown>) => boolean;
-
-const holds = (rule: Rule, index: number, condition: RuleCondition, document: Record<string, unknown>): boolean =>
-  !('when' in rule) || rule.when === undefined || condition(index, document);
+/** Whether the rule applies to a scope document: it has no condition, or `scope.holds` finds its condition holds. */
+const applies = (rule: Rule, scope: BindingScope, document: Record<string, unknown>): boolean =>
+  !('when' in rule) || rule.when === undefined || scope.holds(rule.when, document);
 
 /**
  * The form data after the screen's data rules, in order: `clear` removes fields while its condition holds (before
  * validation, so a cleared field never shows a stale error); `derive` sets a field to its JSON Logic value on every
  * change. Returns `scope.data` itself when nothing changed.
  */
-export function applyDataRules(rules: readonly Rule[], condition: RuleCondition, scope: BindingScope): Record<string, unknown> {
+export function applyDataRules(rules: readonly Rule[], scope: BindingScope): Record<string, unknown> {
   let data = scope.data;
-  rules.forEach((rule, index) => {
+  rules.forEach((rule) => {
     if (rule.effect !== 'clear' && rule.effect !== 'derive') return;
     const document = scopeDocument({ ...scope, data });
-    if (!holds(rule, index, condition, document)) return;
+    if (!applies(rule, scope, document)) return;
     if (rule.effect === 'clear') {
       for (const field of rule.fields) {
         if (getAtPointer(data, fieldPointer(field)) !== undefined) data = setAtPointer(data, fieldPointer(field), undefined);
@@ -34,9 +32,9 @@ export function applyDataRules(rules: readonly Rule[], condition: RuleCondition,
 }
 
 /** The fields the `hide` rules whose conditions hold hide now. */
-export function hiddenFields(rules: readonly Rule[], condition: RuleCondition, scope: BindingScope): string[] {
+export function hiddenFields(rules: readonly Rule[], scope: BindingScope): string[] {
   const document = scopeDocument(scope);
-  return rules.flatMap((rule, index) => (rule.effect === 'hide' && condition(index, document) ? rule.fields : []));
+  return rules.flatMap((rule) => (rule.effect === 'hide' && applies(rule, scope, document) ? rule.fields : []));
 }
 
 /** The data without the given fields (a hidden field's answer is neither saved nor counted as missing). */
@@ -80,13 +78,13 @@ function relabel(schema: unknown, field: string, option: JsonValue, label: strin
  * uiSchema overrides of the screen's UI rules for the current scope, in the manner of JSON Forms' rule effects:
  * hide or disable fields, relabel a field, disable an option (with the rule's message as the field's help) or relabel it.
  */
-export function uiRuleOverrides(rules: readonly Rule[], condition: RuleCondition, scope: BindingScope, schema: unknown): UiNode {
+export function uiRuleOverrides(rules: readonly Rule[], scope: BindingScope, schema: unknown): UiNode {
   const document = scopeDocument(scope);
   let ui: UiNode = {};
-  for (const field of hiddenFields(rules, condition, scope)) ui = mergeAt(ui, field, { 'ui:widget': 'hidden' });
-  rules.forEach((rule, index) => {
+  for (const field of hiddenFields(rules, scope)) ui = mergeAt(ui, field, { 'ui:widget': 'hidden' });
+  rules.forEach((rule) => {
     if (rule.effect === 'clear' || rule.effect === 'derive' || rule.effect === 'hide') return;
-    const met = condition(index, document);
+    const met = applies(rule, scope, document);
     switch (rule.effect) {
       case 'disable':
         if (met) for (const field of rule.fields) ui = mergeAt(ui, field, { 'ui:disabled': true });

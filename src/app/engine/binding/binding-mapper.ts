@@ -4,7 +4,7 @@ import { choiceOverrides } from '../../../shared/binding/choices';
 import { bindingBody, buildBody } from '../../../shared/binding/build-body';
 import { schemaShape } from '../../../shared/binding/schema-fields';
 import { fillRecord, isEditOf, readRecord } from '../../../shared/binding/read-record';
-import { applyDataRules, hiddenFields, type RuleCondition, uiRuleOverrides, withoutFields } from '../../../shared/binding/rules';
+import { applyDataRules, hiddenFields, uiRuleOverrides, withoutFields } from '../../../shared/binding/rules';
 import { type BindingScope, scopeDocument } from '../../../shared/binding/scope';
 import type { ScreenBinding } from '../../../shared/binding/types';
 import { type CompiledCondition, compiledHolds, type Holds } from '../../../shared/condition/holds';
@@ -56,13 +56,9 @@ export function bindingMapper(screen: BoundScreen): ContextMapper {
   const rules = binding.rules ?? [];
   const shape = schemaShape(screen.schema);
   const holds = compiledHolds(screen.conditions);
-  const condition: RuleCondition = (index, document) => {
-    const rule = rules[index];
-    return rule !== undefined && 'when' in rule && rule.when !== undefined && holds(rule.when, document);
-  };
   const scoped = (ctx: ScreenContext, data: FormData, complete = true) => scopeOf(binding, holds, ctx, data, complete);
-  const dataRules = (ctx: ScreenContext, data: FormData) => applyDataRules(rules, condition, scoped(ctx, data));
-  const hidden = (ctx: ScreenContext, data: FormData) => hiddenFields(rules, condition, scoped(ctx, data));
+  const dataRules = (ctx: ScreenContext, data: FormData) => applyDataRules(rules, scoped(ctx, data));
+  const hidden = (ctx: ScreenContext, data: FormData) => hiddenFields(rules, scoped(ctx, data));
 
   return {
     lookups: binding.lookups,
@@ -80,7 +76,7 @@ export function bindingMapper(screen: BoundScreen): ContextMapper {
     toUiSchema(ctx, _uiSchema, data) {
       return mergeObjects(
         choiceOverrides(binding.choices ?? [], ctx.lookups, ctx.profile, holds),
-        uiRuleOverrides(rules, condition, scoped(ctx, data), screen.schema),
+        uiRuleOverrides(rules, scoped(ctx, data), screen.schema),
       ) as UiSchema;
     },
     hiddenFields: hidden,
