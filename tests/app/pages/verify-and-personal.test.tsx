@@ -102,7 +102,9 @@ describe('verify and the personal screen', { timeout: 30_000 }, () => {
     cleanup();
     const { router: flowRouter } = await renderApp('/info/personal');
     await screen.findByRole('heading', { level: 1, name: 'Tell Us About Yourself' }, { timeout: 10_000 });
-    expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('Jane');
+    // The heading shows while the borrower's data still loads; the form follows it.
+    const firstName = await screen.findByLabelText(/First Name/, undefined, { timeout: 10_000 });
+    expect((firstName as HTMLInputElement).value).toBe('Jane');
     screen.getByText('Brokerage not found');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
