@@ -1,7 +1,6 @@
 import { lintPathsFor, lintRepo } from './schema-compiler/lint/lint-repo';
 import { formatFinding, type Finding } from './schema-compiler/lint/types';
 import { repoRoot } from './lib/paths';
-import { countScreenCode, formatScreenCode } from './schema-compiler/screen-code';
 
 let findings: Finding[];
 try {
@@ -12,5 +11,4 @@ try {
 }
 for (const finding of findings) console.error(formatFinding(finding));
 console.log(`lint:schemas: ${findings.length} finding(s)`);
-if (findings.length === 0) console.log(formatScreenCode(countScreenCode(repoRoot), repoRoot));
 process.exit(findings.length ? 1 : 0);

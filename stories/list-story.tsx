@@ -5,7 +5,7 @@ import { fullFlow } from '../src/app/generated/flow';
 import { ListView } from '../src/app/engine/list-screen/ListView';
 import { addPath, editPath } from '../src/app/engine/list-screen/logic/list-paths';
 import { resolveSections } from '../src/app/engine/list-screen/logic/resolve-sections';
-import { listIds, listSources, loadList, type ListModule } from '../src/app/engine';
+import { listIds, loadList, type ListModule } from '../src/app/engine';
 import type { FastPathOffer } from '../src/shared/flow/fast-path/types';
 import { storyProfile } from './fixtures/profile';
 
@@ -27,7 +27,7 @@ export const listStoryMeta: Omit<Meta<ListStoryArgs>, 'title'> = {
   render: (args, { loaded }) => {
     const { list } = loaded.module as ListModule;
     const profile = args.empty ? { ...storyProfile, borrowerInfo: { ...storyProfile.borrowerInfo, borrowerAddressInfo: [] } } : storyProfile;
-    const sections = resolveSections(list, listSources, { profile, params: {}, lookups: {}, ...(args.facts ? { facts: args.facts } : {}) });
+    const sections = resolveSections(list, { profile, params: {}, lookups: {}, ...(args.facts ? { facts: args.facts } : {}) });
     // The step that shows the list, so Add and Edit links are the app's own (with every route parameter filled).
     const step = fullFlow.steps.find((s) => s.nodes.some((n) => n.list === args.listId)) ?? fullFlow.steps[0]!;
     return (

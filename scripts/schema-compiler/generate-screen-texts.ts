@@ -29,7 +29,7 @@ function screenTexts(schema: RJSFSchema, uiSchema: unknown, binding: unknown): T
 
 /** The screens a list copies option titles from. */
 function listTitleScreens(definition: ListDefinition): string[] {
-  return [...new Set(definition.sections.flatMap((s) => (typeof s.source === 'string' ? [] : Object.values(s.source.titles ?? {}).map((t) => t.screen))))];
+  return [...new Set(definition.sections.flatMap((s) => Object.values(s.source.titles ?? {}).map((t) => t.screen)))];
 }
 
 /** What every screen and list shows, as the browser shows it: screens with their bundled schema, lists with copied titles. */

@@ -52,7 +52,7 @@ export const conditions: Record<string, (document: unknown) => boolean> = ${bind
 }
 
 /** Where a binding has conditions: rules' `when`, `editWhen`, `save.completeWhen`, `read.where`, `choices[].where`, `$when`. */
-const BINDING_CONDITION_KEYS = ['when', 'editWhen', 'completeWhen', 'where', '$when'];
+const BINDING_CONDITION_KEYS = ['when', 'editWhen', 'completeWhen', 'where', 'newestWhere', '$when'];
 
 function validatorsModule(schema: RJSFSchema): string {
   const code = standaloneToEsm(compileScreenValidatorsCode(schema), 'validateFns', ': ValidatorFunctions');

@@ -27,7 +27,7 @@ export function withOptionTitles(definition: ListDefinition, documents: SchemaDo
     ...definition,
     sections: definition.sections.map((section) => {
       const source = section.source;
-      if (typeof source === 'string' || !source.titles) return section;
+      if (!source.titles) return section;
       const titles: NonNullable<ListSourceSpec['titles']> = {};
       for (const [name, spec] of Object.entries(source.titles)) {
         titles[name] = { ...spec, options: optionTitles(documents, spec.screen, spec.field) ?? {} };

@@ -13,6 +13,3 @@ function cleanObject(value: unknown): unknown {
   }
   return out;
 }
-
-/** A body as a mapper builds it, before cleanBody: every field present, null where nothing is sent. */
-export type BeforeCleaning<T> = { [K in keyof T]-?: Exclude<T[K], undefined> | null };

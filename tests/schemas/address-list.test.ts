@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RecordNotFoundError } from '../../src/app/engine/mappers/types';
-import { addressRecord, contextWith } from '../app/engine/mappers/address/address-fixtures';
+import { RecordNotFoundError } from '../../src/app/engine/types';
+import { addressRecord, contextWith } from '../app/engine/binding/fixtures/addresses';
 import { listSourceOf } from '../app/engine/helpers/list-source-of';
 
 const SECTIONS: Record<string, string> = {

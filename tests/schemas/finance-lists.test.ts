@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListSource } from '../../src/app/engine/mappers/types';
+import type { ListSource } from '../../src/app/engine/types';
 import { cleanBody } from '../../src/shared/clean-body';
 import { listSourceOf } from '../app/engine/helpers/list-source-of';
 import { financeCtx, JANE } from '../app/engine/binding/fixtures/finances';

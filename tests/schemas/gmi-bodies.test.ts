@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ScreenContext } from '../../src/app/engine/mappers/types';
+import type { ScreenContext } from '../../src/app/engine/types';
 import type { BorrowerProfile } from '../../src/shared/api';
 import { cleanBody } from '../../src/shared/clean-body';
 import { createAjv } from '../../src/shared/validation/create-ajv';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ListSource } from '../../src/app/engine/mappers/types';
+import type { ListSource } from '../../src/app/engine/types';
 import { cleanBody } from '../../src/shared/clean-body';
 import { listSourceOf } from '../app/engine/helpers/list-source-of';
-import { ctxOf, secondHome } from '../app/engine/mappers/properties/property-fixtures';
+import { ctxOf, secondHome } from '../app/engine/binding/fixtures/properties';
 
 const source = (name: string): ListSource =>
   listSourceOf('loan-and-property/properties-list', name === 'properties.owned' ? 'properties' : 'lenders');

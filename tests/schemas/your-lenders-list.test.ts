@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreenContext } from '../../src/app/engine/mappers/types';
+import type { ScreenContext } from '../../src/app/engine/types';
 import type { LenderInfo, PropertyInfo } from '../../src/shared/api';
 import { profileFixture } from '../app/engine/fixtures';
 import { listSourceOf } from '../app/engine/helpers/list-source-of';

@@ -59,7 +59,7 @@ describe('flowDiagram with lists and route parameters', () => {
       ],
     }],
   };
-  const section = { id: 'jobs', title: 'Jobs', source: 'jobs', empty: 'None on file.', item: { title: '{name}' }, add: { label: 'Add Job', to: 'add-job' }, edit: 'edit-job' };
+  const section = { id: 'jobs', title: 'Jobs', source: { from: '/employmentInfo', key: 'employmentId' }, empty: 'None on file.', item: { title: '{name}' }, add: { label: 'Add Job', to: 'add-job' }, edit: 'edit-job' };
   const diagram = flowDiagram(listFlow, [], { 'info/job': 'Your Job' }, { 'info/jobs': { title: 'Your Jobs', sections: [section] } });
 
   it('draws a list node as a subroutine with its title, and keeps :name parameters in routes', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths';
-import { checkSaveCalls } from '../../scripts/schema-compiler/lint/binding-lint';
+import { checkSaveCalls, checkUnboundScreens } from '../../scripts/schema-compiler/lint/binding-lint';
 import { checkBinding, schemaAt } from '../../scripts/schema-compiler/lint/binding-checks';
 import { bundleSchema } from '../../scripts/schema-compiler/bundle';
 import type { ScreenBinding } from '../../src/shared/binding/types';
@@ -87,5 +87,16 @@ describe('schemaAt', () => {
     expect(schemaAt(profile, '/employmentInfo/0/employerName')).toBeDefined();
     expect(schemaAt({ properties: { a: { $ref: '#/$defs/a' } }, $defs: { a: { type: 'array', items: { properties: { b: {} } } } } }, '/a/0/b')).toEqual({});
     expect(schemaAt(profile, '/contactInfo/nope')).toBeUndefined();
+  });
+});
+
+describe('checkUnboundScreens', () => {
+  it('reports a screen the flow shows without a binding, once, with where the flow shows it', () => {
+    const flow = flowWith({ screen: 'info/contact' });
+    const file = (id: string) => `schemas/${id}.schema.json`;
+    expect(checkUnboundScreens(flow, ['info/contact'], ['info/contact'], file)).toEqual([]);
+    expect(checkUnboundScreens(flow, ['info/contact'], [], file).map((f) => `${f.file}: ${f.message}`)).toEqual([
+      'schemas/info/contact.schema.json: has no binding: add schemas/info/contact.binding.json (what the screen reads and saves; "display": true for one that saves nothing). The flow shows it at /steps/0/nodes/0',
+    ]);
   });
 });

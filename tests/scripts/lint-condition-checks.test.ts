@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleSchema } from '../../scripts/schema-compiler/bundle';
@@ -63,21 +63,27 @@ describe('binding conditions name what their scope document has', () => {
   });
 });
 
-describe('flow conditions name fields of the node\'s screen', () => {
+describe('flow conditions name fields of the node\'s screen and of what it read and saved', () => {
   const flow = () => readJson('flows/full-flow.json') as Flow;
-  const schemaOf = (screenId: string) => bundled(`${screenId}.schema.json`);
-  const messages = (f: Flow) => checkFlowConditions(f, schemaOf, 'flow.json').map((x) => `${x.pointer}: ${x.message}`);
+  const context = {
+    schemaOf: (screenId: string) => bundled(`${screenId}.schema.json`),
+    bindingOf: (screenId: string) => (existsSync(join(repoRoot, `schemas/${screenId}.binding.json`)) ? binding(screenId) : undefined),
+    responseOf: (call: string) => (docs.some((d) => d.$id === `${SCHEMA_ID_BASE}api/${call}.response.json`) ? bundled(`api/${call}.response.json`) : undefined),
+    profile,
+  };
+  const messages = (f: Flow) => checkFlowConditions(f, context, 'flow.json').map((x) => `${x.pointer}: ${x.message}`);
 
   it('the repo flow as it is', () => expect(messages(flow())).toEqual([]));
 
-  it('reports a field the screen lacks and a scope name a flow condition never sees', () => {
+  it('reports a field the screen lacks and one the record read lacks', () => {
     const f = flow();
     const s = f.steps.findIndex((step) => step.nodes.some((n) => n.screen === 'info/employment'));
     const n = f.steps[s]!.nodes.findIndex((node) => node.screen === 'info/employment');
-    f.steps[s]!.nodes[n]!.next = [{ to: f.steps[s]!.nodes[0]!.id, when: { required: ['previousEmployer'], properties: { $read: { required: ['employmentId'] } } } }];
+    f.steps[s]!.nodes[n]!.next = [{ to: f.steps[s]!.nodes[0]!.id, when: {
+      required: ['previousEmployer', '$response'], properties: { $read: { required: ['employmentI'] } } } }];
     const at = `/steps/${s}/nodes/${n}/next/0/when`;
     expect(messages(f)).toEqual([
-      `${at}/properties/$read: "$read" is never there: a flow condition sees the form data only`,
+      expect.stringMatching(new RegExp(`^${at.replace(/\$/g, '\\$')}/properties/\\$read/required/0: "employmentI" is not a field of \\$read .*\\(did you mean "employmentId"\\?\\)$`)),
       `${at}/required/0: "previousEmployer" is not a field of the screen's schema (did you mean "previousEmployerInd"?)`,
     ]);
   });

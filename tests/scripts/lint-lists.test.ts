@@ -23,7 +23,7 @@ mkdirSync(join(root, 'schemas'), { recursive: true });
 copyFileSync(join(repoRoot, 'flows/flow.schema.json'), join(root, 'flows/flow.schema.json'));
 copyFileSync(join(repoRoot, 'schemas/list.schema.json'), join(root, 'schemas/list.schema.json'));
 write('schemas/s/one.schema.json', { $id: 'https://refi-portal.local/schemas/s/one.schema.json', title: 'One', type: 'object' });
-const section = { id: 'jobs', title: 'Jobs', source: 'employment.current', empty: 'None on file.', item: { title: '{employerName}' } };
+const section = { id: 'jobs', title: 'Jobs', source: { from: '/employmentInfo', key: 'employmentId' }, empty: 'None on file.', item: { title: '{employerName}' } };
 write('schemas/s/good.list.json', {
   title: 'Good',
   sections: [

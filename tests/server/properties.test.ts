@@ -239,6 +239,25 @@ describe('UpdateLenderLiability', () => {
   });
 });
 
+describe('a loan with one borrower (the screens show no borrower picker)', () => {
+  it("saves a property and its lender sent without borrowers, or with others, as the borrower's own", async () => {
+    const { applicationIds: _borrowers, ...noBorrowers } = lakeHouse;
+    const added = await saveProperty(t.jane, [noBorrowers], '1001');
+    expect(added.statusCode).toBe(200);
+    const [home] = added.json() as (Property & { applicationIds: number[] })[];
+    expect(home?.applicationIds).toEqual([7001]);
+    const again = await saveProperty(t.jane, [{ ...lakeHouse, applicationIds: [7003], realEstateOwnedId: home?.realEstateOwnedId,
+      address: { ...lakeHouse.address, addressId: home?.address.addressId } }], '1001');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()[0]).toMatchObject({ applicationIds: [7001] });
+
+    const { applicationIds: _lenderBorrowers, ...lenderWithout } = mortgage;
+    const lender = await saveLender(t.jane, { ...lenderWithout, realEstateOwnedId: home?.realEstateOwnedId });
+    expect(lender.statusCode).toBe(200);
+    expect(specAnswer(lender)).toMatchObject({ applicationIds: [7001] });
+  });
+});
+
 describe('the subject property', () => {
   it('its lenders cannot be changed (403) and it cannot be removed; it can be listed', async () => {
     const db = t.testDb.db;

@@ -44,6 +44,22 @@ export function checkSaveCalls(flow: Flow, docs: SchemaDocument[], flowFile: str
   }));
 }
 
+/**
+ * Every screen the flow shows has a binding (what it reads and saves; `"display": true` for one that saves nothing):
+ * the flow screen has no other way to wire a screen. `bound` are the screen ids with a binding file.
+ */
+export function checkUnboundScreens(flow: Flow, screenIds: readonly string[], bound: readonly string[], schemaFile: (screenId: string) => string): Finding[] {
+  const unbound = new Set<string>();
+  return flow.steps.flatMap((step, s) => step.nodes.flatMap((node, n) => {
+    if (node.screen === undefined || bound.includes(node.screen) || unbound.has(node.screen) || !screenIds.includes(node.screen)) return [];
+    unbound.add(node.screen);
+    return [{
+      file: schemaFile(node.screen), pointer: '',
+      message: `has no binding: add schemas/${node.screen}.binding.json (what the screen reads and saves; "display": true for one that saves nothing). The flow shows it at /steps/${s}/nodes/${n}`,
+    }];
+  }));
+}
+
 /** Every binding file: JSON, valid by the binding meta-schema, of a known screen, and wired as checkBinding says. */
 export function checkBindings({ schemasDir, docs, screens, flow, rel }: BindingLintInput): Finding[] {
   const metaFile = join(schemasDir, BINDING_META_SCHEMA);
@@ -53,7 +69,7 @@ export function checkBindings({ schemasDir, docs, screens, flow, rel }: BindingL
   }
   const meta = readJson(metaFile) as object;
   const profileSchema = bundleSchema(docs, `${SCHEMA_ID_BASE}api/BorrowerProfile.response.json`);
-  const findings: Finding[] = [];
+  const findings = checkUnboundScreens(flow, screens.map((s) => s.screenId), ids, (id) => rel(join(schemasDir, `${id}.schema.json`)));
   for (const screenId of ids) {
     const file = rel(join(schemasDir, `${screenId}.binding.json`));
     const screen = screens.find((s) => s.screenId === screenId);

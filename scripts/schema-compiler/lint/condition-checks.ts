@@ -16,13 +16,23 @@ const contextLevel: Level = {
   name: (name) => (contextNames.includes(name as never) ? {} : { problem: `"${name}" is not a context id (${contextNames.join(', ')})${didYouMean(name, [...contextNames])}` }),
 };
 
-/** `$read`: the record read (an item of a list), or nothing when the binding reads none. */
-function readLevel(binding: ScreenBinding, profile: Node): Level {
+/** The records a binding reads: those of `read.from` and, with `read.each`, those of the list inside them. */
+function readLevels(binding: ScreenBinding, profile: Node): { outer: Level; inner?: Level } | undefined {
   const from = binding.read?.from;
-  if (typeof from !== 'string') return { name: (name) => ({ problem: `"${name}" is never in $read: the binding reads no record (no read.from)` }) };
+  if (typeof from !== 'string') return undefined;
   const at = schemaAt(profile, from);
   const record = at && (at.type === 'array' || at.items !== undefined) ? `${from}/0` : from;
-  return schemaLevel(profile, record, `$read (the record at ${from} of the borrower profile)`);
+  const outer = schemaLevel(profile, record, `$read (the record at ${from} of the borrower profile)`);
+  const each = binding.read?.each?.from;
+  if (typeof each !== 'string') return { outer };
+  return { outer, inner: schemaLevel(profile, `${record}${each}/0`, `a record of ${each} in the record at ${from}`) };
+}
+
+/** `$read`: the record read (an inner one carries its `$parent`), or nothing when the binding reads none. */
+function readLevel(binding: ScreenBinding, profile: Node): Level {
+  const levels = readLevels(binding, profile);
+  if (!levels) return { name: (name) => ({ problem: `"${name}" is never in $read: the binding reads no record (no read.from)` }) };
+  return levels.inner ? withParent(levels.inner, levels.outer) : levels.outer;
 }
 
 /**
@@ -73,9 +83,20 @@ export function checkBindingConditions(binding: ScreenBinding, form: Node, profi
     { condition: binding.editWhen, at: '/editWhen', level: scope },
     { condition: binding.save?.completeWhen, at: '/save/completeWhen', level: scope },
     ...templateWhens(binding.save?.body, '/save/body').map((when) => ({ ...when, level: scope })),
-    { condition: binding.read?.where, at: '/read/where', level: readLevel(binding, profile) },
+    ...readConditions(binding, profile),
     ...(binding.choices ?? []).map((choice, i) => ({ condition: choice.where, at: `/choices/${i}/where`, level: choiceLevel(choice.from) })),
   ], file);
+}
+
+/** `read.where` and `read.pick.newestWhere` test a record of `read.from`; `read.each.where` one of the list inside it. */
+function readConditions(binding: ScreenBinding, profile: Node): { condition: unknown; at: string; level: Level }[] {
+  const levels = readLevels(binding, profile);
+  const outer = levels?.outer ?? openLevel;
+  return [
+    { condition: binding.read?.where, at: '/read/where', level: outer },
+    { condition: binding.read?.pick?.newestWhere, at: '/read/pick/newestWhere', level: outer },
+    { condition: binding.read?.each?.where, at: '/read/each/where', level: levels?.inner ?? openLevel },
+  ];
 }
 
 /** A record's level with its `$parent` beside its fields. */
@@ -96,22 +117,31 @@ export function checkSourceConditions(source: ListSourceSpec, profile: Node, at:
   ], file);
 }
 
-/** A flow condition sees the form data only (src/shared/flow/next-route.ts): the fields of the node's screen. */
-function formLevel(form: Node): Level {
-  const fields = schemaLevel(form, '', "the screen's schema");
-  return {
-    name: (name) =>
-      name.startsWith('$') ? { problem: `"${name}" is never there: a flow condition sees the form data only` } : fields.name(name),
-  };
+/** What a flow condition's document holds beside the form (src/app/engine/binding/binding-mapper.ts `nextDocument`). */
+export interface FlowConditionContext {
+  /** A screen's bundled schema (undefined for an unknown screen or one that cannot be bundled: reported on its own). */
+  schemaOf: (screenId: string) => Node | undefined;
+  /** A screen's binding, when it has one that parses. */
+  bindingOf: (screenId: string) => ScreenBinding | undefined;
+  /** A call's bundled response schema, when it has one. */
+  responseOf: (call: string) => Node | undefined;
+  profile: Node;
 }
 
-/** Every flow node's `next[].when` compiles, and every name it constrains is a field of the screen the node shows (`schemaOf`, bundled). */
-export function checkFlowConditions(flow: Flow, schemaOf: (screenId: string) => Node | undefined, file: string): Finding[] {
+/**
+ * Every flow node's `next[].when` compiles, and every name it constrains is there: a field of the screen the node shows,
+ * or under `$ctx`, `$params`, `$read` (the record its binding reads), `$profile` and `$response` (the save call's answer).
+ */
+export function checkFlowConditions(flow: Flow, context: FlowConditionContext, file: string): Finding[] {
   return (flow.steps ?? []).flatMap((step, s) =>
     (step.nodes ?? []).flatMap((node, n) => {
-      const form = typeof node.screen === 'string' ? schemaOf(node.screen) : undefined;
+      const form = typeof node.screen === 'string' ? context.schemaOf(node.screen) : undefined;
       if (!form) return []; // a list node, or an unknown screen (reported on its own)
-      const level = formLevel(form);
+      const binding = context.bindingOf(node.screen as string) ?? {};
+      const answer = typeof node.save === 'string' ? context.responseOf(node.save) : undefined;
+      const response = answer ? schemaLevel(answer, '', `$response (the answer of ${node.save})`) : openLevel;
+      const scope = scopeLevel(binding, form, context.profile);
+      const level: Level = { name: (name) => (name === '$response' ? { inner: response } : scope.name(name)) };
       return conditionFindings((node.next ?? []).map((next, i) => ({ condition: next?.when, at: `/steps/${s}/nodes/${n}/next/${i}/when`, level })), file);
     }),
   );

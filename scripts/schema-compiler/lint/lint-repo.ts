@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FastPath } from '../../../src/shared/flow/fast-path/types';
 import type { Flow, JourneyScreen } from '../../../src/shared/flow/types';
-import { loadSchemaDocuments, type SchemaDocument } from '../../../src/shared/validation/schema-documents';
+import type { ScreenBinding } from '../../../src/shared/binding/types';
+import { loadSchemaDocuments, SCHEMA_ID_BASE, type SchemaDocument } from '../../../src/shared/validation/schema-documents';
 import { bundleSchema } from '../bundle';
 import { findScreens, type ScreenDocument } from '../screens';
 import { DIAGRAM_FILE, renderFlowDiagram } from '../flow-diagram-file';
@@ -11,7 +12,7 @@ import { checkFactsConditions } from './facts-conditions';
 import { checkFastPath, checkFastPathAgainstFlow, fastPathConditions } from './fast-path-checks';
 import { checkFastPathPages } from './fast-path-pages';
 import { checkBindings, checkSaveCalls } from './binding-lint';
-import { checkFlowConditions } from './condition-checks';
+import { checkFlowConditions, type FlowConditionContext } from './condition-checks';
 import { checkBindingReference } from './binding-reference-checks';
 import { checkListSources } from './list-source-checks';
 import { checkScreens, checkSteps, checkTargets } from './flow-checks';
@@ -100,7 +101,7 @@ export function lintRepo(paths: LintPaths): Finding[] {
     }),
   );
   findings.push(...checkSaveCalls(flow, docs, rel(flowFile)));
-  findings.push(...checkFlowConditions(flow, screenSchemas(docs, screens), rel(flowFile)));
+  findings.push(...checkFlowConditions(flow, flowConditionContext(paths.schemasDir, docs, screens), rel(flowFile)));
   findings.push(...checkBindings({ schemasDir: paths.schemasDir, docs, screens, flow, rel }));
   findings.push(...checkLists(paths, flow, rel(flowFile), rel, docs));
   findings.push(...checkFastPathFile(paths, flow, rel(flowFile), rel));
@@ -108,6 +109,31 @@ export function lintRepo(paths: LintPaths): Finding[] {
   findings.push(...checkBindingReference(paths));
   if (compiles) findings.push(...checkTranslations(paths.root, docs));
   return findings;
+}
+
+/** What a flow condition can name: each screen's schema and binding, each call's answer, the borrower profile. */
+function flowConditionContext(schemasDir: string, docs: SchemaDocument[], screens: ScreenDocument[]): FlowConditionContext {
+  const bundled = (id: string): Record<string, unknown> | undefined => {
+    try {
+      return bundleSchema(docs, id);
+    } catch {
+      return undefined; // an unknown or unresolvable schema is reported on its own
+    }
+  };
+  const bindingOf = (screenId: string): ScreenBinding | undefined => {
+    const file = join(schemasDir, `${screenId}.binding.json`);
+    try {
+      return existsSync(file) ? (readJson(file) as ScreenBinding) : undefined;
+    } catch {
+      return undefined; // not JSON: reported with the bindings
+    }
+  };
+  return {
+    schemaOf: screenSchemas(docs, screens),
+    bindingOf,
+    responseOf: (call) => (docs.some((d) => d.$id === `${SCHEMA_ID_BASE}api/${call}.response.json`) ? bundled(`${SCHEMA_ID_BASE}api/${call}.response.json`) : undefined),
+    profile: bundled(`${SCHEMA_ID_BASE}api/BorrowerProfile.response.json`) ?? {},
+  };
 }
 
 /** Each screen's bundled schema by screen id (undefined when it cannot be bundled: an unresolved $ref is reported). */

@@ -11,14 +11,14 @@ import {
 
 type PropertyAddressInput = NonNullable<PropertyInput['address']>;
 
-const needsStateAndZip = (country: string | undefined): boolean => !country || country === 'US';
-
-/** An active item's address has street, city and country (the body schema's rule for the screen). */
+/**
+ * An active item's address has street, city and country (the body schema's rule for the screen); the screen's rules,
+ * applied before (src/server/screens/screen-saves.ts), keep state and ZIP only for a US address.
+ */
 function addressFields(a: PropertyAddressInput): AddressFields {
-  const us = needsStateAndZip(a.country);
   return {
     streetAddress: a.streetAddress ?? null, unitNum: a.unitNum ?? null, city: a.city ?? null,
-    state: us ? (a.state ?? null) : null, zipCode: us ? (a.zipCode ?? null) : null, country: a.country ?? null,
+    state: a.state ?? null, zipCode: a.zipCode ?? null, country: a.country ?? null,
     activeInd: true,
   };
 }
@@ -34,6 +34,12 @@ const propertyValues = (item: PropertyInput): PropertyValues => ({
   monthlyAssociationDues: item.monthlyAssociationDues ?? null,
   existingLoanInd: item.existingLoanInd ?? null,
 });
+
+interface PropertySession {
+  offerId: number;
+  offerLinkId: string;
+  applicationId: number;
+}
 
 /** The property an item names must be one of the offer's (else FORBIDDEN); none for a new one. */
 async function propertyOf(tx: Queryable, offerId: number, item: PropertyInput): Promise<PropertyRef | null> {
@@ -52,8 +58,8 @@ async function saveAddress(tx: Queryable, existing: PropertyRef | null, address:
   return address.addressId;
 }
 
-async function saveOne(tx: Queryable, offerId: number, item: PropertyInput): Promise<number> {
-  const existing = await propertyOf(tx, offerId, item);
+async function saveOne(tx: Queryable, session: PropertySession, item: PropertyInput): Promise<number> {
+  const existing = await propertyOf(tx, session.offerId, item);
   if (!item.activeInd) {
     // The body schema makes a removal name its property; the loan's own (subject) property cannot be removed.
     if (!existing || existing.subjectPropertyInd) throw new AppError('FORBIDDEN');
@@ -69,9 +75,10 @@ async function saveOne(tx: Queryable, offerId: number, item: PropertyInput): Pro
     id = existing.realEstateOwnedId;
     await updateProperty(tx, id, addressId, values);
   } else {
-    id = await insertProperty(tx, offerId, addressId, values);
+    id = await insertProperty(tx, session.offerId, addressId, values);
   }
-  await setPropertyApplications(tx, id, item.applicationIds ?? []);
+  // Without borrowers (the screen has no picker for a loan's only borrower) the property is the session's own application's.
+  await setPropertyApplications(tx, id, item.applicationIds ?? [session.applicationId]);
   return id;
 }
 
@@ -82,11 +89,11 @@ async function saveOne(tx: Queryable, offerId: number, item: PropertyInput): Pro
  */
 export async function saveProperties(
   tx: Queryable,
-  session: { offerId: number; offerLinkId: string },
+  session: PropertySession,
   body: UpdateBorrowerPropertyBody,
 ): Promise<PropertyInfo[]> {
   if (body.offerId !== session.offerLinkId) throw new AppError('FORBIDDEN');
   const saved: number[] = [];
-  for (const item of body.realEstateOwneds) saved.push(await saveOne(tx, session.offerId, item));
+  for (const item of body.realEstateOwneds) saved.push(await saveOne(tx, session, item));
   return findProperties(tx, saved);
 }

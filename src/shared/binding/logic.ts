@@ -41,6 +41,15 @@ jsonLogic.add_operation('select', (list: unknown, field: unknown, values: unknow
     ? list.filter((item: unknown) => item !== null && typeof item === 'object' && values.includes((item as Record<string, unknown>)[String(field)]))
     : []);
 
+// The key of the item after the one whose key is `current` (compared as text), or of the first item when `current`
+// is null: { "nextOf": [{ "var": "lenders" }, "liabilityId", { "var": "$params.lenderId" }] }; null when there is none.
+jsonLogic.add_operation('nextOf', (list: unknown, key: unknown, current: unknown) => {
+  if (!Array.isArray(list)) return null;
+  const keys = list.map((item: unknown) => (item !== null && typeof item === 'object' ? (item as Record<string, unknown>)[String(key)] : undefined));
+  const index = current === null || current === undefined ? 0 : keys.findIndex((k) => k !== undefined && k !== null && String(k) === String(current)) + 1;
+  return index > 0 || current === null || current === undefined ? (keys[index] ?? null) : null;
+});
+
 /** A JSON Logic value (https://jsonlogic.com) over a scope document; NaN (a sum over blank fields) is no value. */
 export function evaluateLogic(logic: unknown, document: Record<string, unknown>): unknown {
   const value: unknown = jsonLogic.apply(logic as jsonLogic.RulesLogic, document);

@@ -15,18 +15,27 @@ export type Pointer = string;
 export const contextNames = ['applicationId', 'borrowerId', 'offerId'] as const;
 export type ContextName = (typeof contextNames)[number];
 
-export interface ReadSpec {
-  /** Where the record is in the borrower profile (GetBorrowerData): an object, or a list to pick from. */
-  from: Pointer;
+/** How a record is found in a list: the records matching `where`, the one `pick` names. */
+export interface RecordLevel {
   /** Only list records matching this condition, a JSON Schema over the record (e.g. the active ones). */
   where?: Condition;
   /**
    * The list record whose `key` equals the route parameter `param` (compared as text). Without the parameter the
    * screen adds a new record (with `required`, an edit-only screen, it shows "Oh, no"); with a parameter that names
    * no record the page shows "Oh, no". With `whenAbsent: "newest"` a route without the parameter (an optional
-   * `:id?`) edits the newest record, the one with the greatest key.
+   * `:id?`) edits the newest record, the one with the greatest key (of those matching `newestWhere`).
    */
-  pick?: { key: string; param: string; required?: true; whenAbsent?: 'newest' };
+  pick?: { key: string; param: string; required?: true; whenAbsent?: 'newest'; newestWhere?: Condition };
+}
+
+export interface ReadSpec extends RecordLevel {
+  /** Where the record is in the borrower profile (GetBorrowerData): an object, or a list to pick from. */
+  from: Pointer;
+  /**
+   * The record is in a list inside the record found (a property's lenders): `from` within it, found the same way.
+   * It carries the record found as `$parent`.
+   */
+  each?: RecordLevel & { from: Pointer };
   /**
    * Form fields computed by JSON Logic over the record with `$profile`, `$ctx` and `$params` beside it (an occupancy
    * on file elsewhere in the profile, only the active dependents); no value leaves the record's own. Before `defaults`.

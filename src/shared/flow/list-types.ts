@@ -14,11 +14,8 @@ export interface ListSection {
    * Without it, always shown.
    */
   shownWhen?: Condition;
-  /**
-   * The section's records as data (see ListSourceSpec), or the name of a TypeScript list source of the runtime
-   * (src/app/engine/list-sources), e.g. "assets.accounts".
-   */
-  source: string | ListSourceSpec;
+  /** The section's records, as data (see ListSourceSpec). */
+  source: ListSourceSpec;
   /** Shown when the source has no items, e.g. "None on file.". */
   empty: string;
   item: { title: ItemTemplate; lines?: ItemTemplate[] };

@@ -1,7 +1,8 @@
 import { hiddenStepAt, stepEntryPath } from './steps';
 import { nodePath } from './routes';
 import type { Holds } from '../condition/holds';
-import type { Flow, FlowStep, RouteParams } from './types';
+import { evaluateLogic } from '../binding/logic';
+import type { Flow, FlowNext, FlowStep, RouteParams } from './types';
 
 /**
  * The route of a flow target `to` seen from step `stepId`: a node id of that step (its route filled from `params`),
@@ -33,9 +34,21 @@ function resolveTarget(flow: Pick<Flow, 'steps'>, step: FlowStep, to: string, pa
   throw new Error(`flow target "${to}" is neither a node of step "${step.id}", a step, nor an absolute route`);
 }
 
+/** An entry's route parameters worked out over the document (as text), or null when one has no value. */
+function nextParams(next: FlowNext, document: unknown): RouteParams | null {
+  const found: RouteParams = {};
+  for (const [name, logic] of Object.entries(next.params ?? {})) {
+    const value = evaluateLogic(logic, (document ?? {}) as Record<string, unknown>);
+    if (typeof value !== 'number' && (typeof value !== 'string' || value === '')) return null;
+    found[name] = String(value);
+  }
+  return found;
+}
+
 /**
- * The route after submitting node `nodeId` of step `stepId` with `formData`: the first `next` entry whose condition
- * holds (or which has none); otherwise the step's following node, then the next step's intro, then `flow.end`.
+ * The route after submitting node `nodeId` of step `stepId`: the first `next` entry whose condition holds for
+ * `document` (the form data, with what the screen read and the save answered beside it; src/app/engine/binding) and
+ * whose parameters all have a value; otherwise the step's following node, then the next step's intro, then `flow.end`.
  * From a step intro (nodeId undefined) it is the step's first node. `params` (the current route's, or those a save
  * answered) fill the target's `:name` parameters; a target needing one that is not there throws.
  */
@@ -43,7 +56,7 @@ export function nextRoute(
   flow: Flow,
   stepId: string,
   nodeId: string | undefined,
-  formData: unknown,
+  document: unknown,
   params: RouteParams,
   holds: Holds,
 ): string {
@@ -54,7 +67,9 @@ export function nextRoute(
   const node = step.nodes[nodeIndex];
   if (nodeId !== undefined && !node) throw new Error(`unknown node "${nodeId}" in step "${stepId}"`);
   for (const next of node?.next ?? []) {
-    if (next.when === undefined || holds(next.when, formData)) return resolveTarget(flow, step, next.to, params);
+    if (next.when !== undefined && !holds(next.when, document)) continue;
+    const found = nextParams(next, document);
+    if (found) return resolveTarget(flow, step, next.to, { ...params, ...found });
   }
   const following = step.nodes[nodeIndex + 1];
   if (following) return nodePath(step, following.route, params);

@@ -9,9 +9,17 @@ export interface FlowIntro {
 
 /** `to`: a node id of the same step, a step id (its intro), or an absolute route ("/borrower-dashboard"). */
 export interface FlowNext {
-  /** A condition over the node's form data; absent: always taken. */
+  /**
+   * A condition over the node's form data, with `$ctx`, `$params`, `$read` (the record as the screen read it),
+   * `$profile` and, after a save, `$response` (the call's answer) beside it; absent: always taken.
+   */
   when?: Condition;
   to: string;
+  /**
+   * Route parameters of the target, each a JSON Logic value over the same document (the first lender of the saved
+   * property). An entry whose parameter has no value is passed over.
+   */
+  params?: Record<string, unknown>;
 }
 
 export interface FlowNode {

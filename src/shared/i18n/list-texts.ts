@@ -8,7 +8,6 @@ import { hasWords, translatableTexts, type TextAt } from './translatable-texts';
 export function listTexts(definition: ListDefinition): TextAt[] {
   const titles: TextAt[] = [];
   definition.sections.forEach((section, index) => {
-    if (typeof section.source === 'string') return;
     for (const [name, spec] of Object.entries(section.source.titles ?? {})) {
       for (const [value, title] of Object.entries(spec.options ?? {})) {
         if (hasWords(title)) titles.push({ pointer: `/sections/${index}/source/titles/${name}/options/${value}`, text: title });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import FormScreen from '../../../src/app/engine/FormScreen';
 import { loadScreen } from '../../../src/app/engine/screen-loader';
-import type { ScreenContext } from '../../../src/app/engine/mappers/types';
+import type { ScreenContext } from '../../../src/app/engine/types';
 import { profileFixture } from './fixtures';
 import { mapperOf } from './helpers/mapper-of';
 import examples from '../../../schemas/info/personal.examples.json';

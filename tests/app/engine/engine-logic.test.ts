@@ -6,22 +6,26 @@ import { lookupCalls, lookupKey } from '../../../src/app/engine/flow-screen/look
 import { editPath, isReadOnlyItem } from '../../../src/app/engine/list-screen/logic/list-paths';
 import { touchedErrors } from '../../../src/app/engine/touched-errors';
 import { validateOnOf } from '../../../src/app/engine/validate-on';
-import type { ContextMapper, ScreenModule } from '../../../src/app/engine';
+import type { ScreenModule } from '../../../src/app/engine';
 import { shownStep, testFlow } from '../../shared/flow/helpers/test-flow';
 
 const flow = testFlow(
   shownStep('loan-and-property', 3, 'P', [
     { id: 'properties-list', route: 'properties-list', list: 'p/l', next: [] },
-    { id: 'add-lender', route: 'add-lender/:realEstateOwnedId', screen: 'p/lender', save: 'X', also: [{ label: 'Add Another Lender', to: 'add-lender' }], next: [{ to: 'properties-list' }] },
+    { id: 'add-lender', route: 'add-lender/:realEstateOwnedId', screen: 'p/lender', save: 'X', also: [{ label: 'Add Another Lender', to: 'add-lender' }], next: [
+      { when: { required: ['$response'] }, to: 'edit-lender', params: { lenderId: { var: '$response.nextLenderId' } } },
+      { to: 'properties-list' },
+    ] },
     { id: 'edit-lender', route: 'edit-lender/:realEstateOwnedId/:lenderId', screen: 'p/lender', save: 'X', next: [{ to: 'properties-list' }] },
   ]),
 );
-const base = { flow, stepId: 'loan-and-property', nodeId: 'add-lender', formData: {}, params: { realEstateOwnedId: '9' } };
+const base = { flow, stepId: 'loan-and-property', nodeId: 'add-lender', document: {}, params: { realEstateOwnedId: '9' } };
+const saved = { $response: { nextLenderId: 4 } };
 
 describe('where a screen goes on', () => {
-  it('the flow next, or the mapper\'s `to` with the saved params', () => {
+  it('the flow next, whose conditions and params read the save\'s answer', () => {
     expect(destination({ ...base, intent: { kind: 'next' } })).toBe('/loan-and-property/properties-list');
-    expect(destination({ ...base, params: { realEstateOwnedId: '9', lenderId: '4' }, intent: { kind: 'next' }, savedTo: 'edit-lender' })).toBe(
+    expect(destination({ ...base, document: saved, intent: { kind: 'next' } })).toBe(
       '/loan-and-property/edit-lender/9/4',
     );
   });
@@ -30,7 +34,7 @@ describe('where a screen goes on', () => {
   });
   it('arrived by an arrow (returnTo): pages of the same step go on; leaving the step returns', () => {
     const params = { realEstateOwnedId: '9', lenderId: '4' };
-    expect(destination({ ...base, params, intent: { kind: 'next' }, returnTo: '/borrower-dashboard', savedTo: 'edit-lender' })).toBe(
+    expect(destination({ ...base, params, document: saved, intent: { kind: 'next' }, returnTo: '/borrower-dashboard' })).toBe(
       '/loan-and-property/edit-lender/9/4',
     );
     const leaving = { ...flow, steps: flow.steps.map((s) => ({ ...s, nodes: s.nodes.map((n) => (n.id === 'properties-list' ? { ...n, next: [{ to: '/declarations' }] } : n)) })) };
@@ -68,30 +72,24 @@ describe('screen buttons', () => {
 });
 
 describe('mapperForScreen', () => {
-  const mapper: ContextMapper = { toFormData: () => ({ a: 1 }), toPayload: () => ({ name: ' Jane ', note: '  ', nested: { city: ' Springfield' }, gone: null }) };
   const screen = (screenId: string, binding: ScreenModule['binding'] = null) =>
     ({ screenId, schema: { type: 'object', properties: { a: { type: 'number' } } }, uiSchema: {}, validateFns: {}, binding, conditions: {} }) as unknown as ScreenModule;
 
-  it('the registered mapper without a binding, its saved text trimmed; a screen with neither throws, naming it', () => {
-    const registered = mapperForScreen(screen('s/a'), { save: 'X' }, { 's/a': mapper });
-    expect(registered.toFormData({} as never)).toEqual({ a: 1 });
-    expect(registered.toPayload({}, {} as never, { complete: true })).toEqual({ name: 'Jane', nested: { city: 'Springfield' }, gone: null });
-    expect(mapperForScreen(screen('s/a'), { save: 'X' }, { 's/a': mapper })).toBe(registered);
-    expect(() => mapperForScreen(screen('s/b'), { save: 'UpdateX' }, {})).toThrow(/No binding for 's\/b' \(its flow node saves UpdateX\)\. Add schemas\/s\/b\.binding\.json\./);
-    expect(() => mapperForScreen(screen('s/explainer'), {}, {})).toThrow(/No binding for 's\/explainer'\. /);
+  it('a screen without a binding throws, naming it', () => {
+    expect(() => mapperForScreen(screen('s/b'), { save: 'UpdateX' })).toThrow(/No binding for 's\/b' \(its flow node saves UpdateX\)\. Add schemas\/s\/b\.binding\.json\./);
+    expect(() => mapperForScreen(screen('s/explainer'), {})).toThrow(/No binding for 's\/explainer'\. /);
   });
 
   it('a display-only binding reads what it shows and sends nothing', () => {
-    const shown = mapperForScreen(screen('s/explainer', { display: true }), {}, {});
+    const shown = mapperForScreen(screen('s/explainer', { display: true }), {});
     expect(shown.toFormData({ profile: {}, params: {}, lookups: {} } as never)).toEqual({});
     expect(shown.toPayload({}, { profile: {}, params: {}, lookups: {} } as never, { complete: true })).toEqual({});
   });
 
-  it("a bound screen's binding, before any registered mapper, one per screen module", () => {
+  it("a bound screen's binding, one per screen module", () => {
     const bound = screen('s/a', { read: { from: '/record' }, save: { body: { $record: true } } });
-    const first = mapperForScreen(bound, { save: 'X' }, { 's/a': mapper });
-    expect(first).not.toBe(mapper);
-    expect(mapperForScreen(bound, { save: 'X' }, { 's/a': mapper })).toBe(first);
+    const first = mapperForScreen(bound, { save: 'X' });
+    expect(mapperForScreen(bound, { save: 'X' })).toBe(first);
     expect(first.toFormData({ profile: { record: { a: 2, b: 3 } }, params: {}, lookups: {} } as never)).toEqual({ a: 2 });
   });
 });

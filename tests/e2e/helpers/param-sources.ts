@@ -20,21 +20,22 @@ export interface FlowData {
   binding(screenId: string): ScreenBinding | null;
 }
 
-/** The list sections of the node's step whose Edit names the node (sections with a TypeScript source say nothing). */
+/** The list sections of the node's step whose Edit names the node. */
 function listSources(step: { nodes: readonly NodeLike[] }, nodeId: string, data: FlowData): ParamSource[] {
   return step.nodes.flatMap((listNode) => {
     if (!listNode.list) return [];
     const listId = listNode.list;
     return data.list(listId).sections.flatMap((section) =>
-      section.edit === nodeId && typeof section.source !== 'string'
+      section.edit === nodeId
         ? [{ from: 'list' as const, list: listId, section: section.id, spec: section.source }]
         : []);
   });
 }
 
+/** The screen's `read.pick`; a read inside a record (`each`, a property's lender) is left to the lists and record keys. */
 function bindingSource(node: NodeLike, names: readonly string[], data: FlowData): ParamSource[] {
   const read = node.screen ? data.binding(node.screen)?.read : undefined;
-  return node.screen && read?.pick && names.includes(read.pick.param)
+  return node.screen && read?.pick && !read.each && names.includes(read.pick.param)
     ? [{ from: 'binding', screen: node.screen, read, pick: read.pick }]
     : [];
 }

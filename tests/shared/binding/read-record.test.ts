@@ -47,6 +47,44 @@ describe('readRecord', () => {
   });
 });
 
+describe('readRecord with each (a record in a list inside the record found)', () => {
+  const subject = { required: ['subjectPropertyInd'], properties: { subjectPropertyInd: { const: true } } };
+  const properties = {
+    propertyInfo: [
+      { realEstateOwnedId: 5, activeInd: true, liabilities: [{ liabilityId: 51, activeInd: true }, { liabilityId: 52, activeInd: false }] },
+      { realEstateOwnedId: 9, activeInd: true, subjectPropertyInd: true, liabilities: [] },
+      { realEstateOwnedId: 7, activeInd: false, liabilities: [] },
+    ],
+  };
+  const read = {
+    from: '/propertyInfo', where: active,
+    pick: { key: 'realEstateOwnedId', param: 'propertyId', required: true as const, whenAbsent: 'newest' as const, newestWhere: { not: subject } },
+    each: { from: '/liabilities', where: active, pick: { key: 'liabilityId', param: 'lenderId' } },
+  };
+  const parent = properties.propertyInfo[0];
+
+  it('reads the inner record with its parent as $parent; a new one is the parent alone', () => {
+    expect(readRecord(read, properties, { propertyId: '5', lenderId: '51' })).toEqual({
+      kind: 'record', record: { liabilityId: 51, activeInd: true, $parent: parent } });
+    expect(readRecord(read, properties, { propertyId: '5' })).toEqual({ kind: 'record', record: { $parent: parent } });
+  });
+
+  it('without the parent parameter, the newest record matching newestWhere is the parent', () => {
+    expect(readRecord(read, properties, {})).toEqual({ kind: 'record', record: { $parent: parent } });
+    expect(readRecord(read, { propertyInfo: [properties.propertyInfo[1]] }, {})).toEqual({ kind: 'not-found', param: 'propertyId', id: '' });
+  });
+
+  it('reports an inner or outer parameter naming no record', () => {
+    expect(readRecord(read, properties, { propertyId: '5', lenderId: '52' })).toEqual({ kind: 'not-found', param: 'lenderId', id: '52' });
+    expect(readRecord(read, properties, { propertyId: '7', lenderId: '51' })).toEqual({ kind: 'not-found', param: 'propertyId', id: '7' });
+  });
+
+  it('is an edit screen when the inner pick parameter is in the route', () => {
+    expect(isEditOf(read, { propertyId: '5', lenderId: '51' })).toBe(true);
+    expect(isEditOf(read, { propertyId: '5' })).toBe(false);
+  });
+});
+
 describe('isEditOf', () => {
   it('is an edit screen when its pick parameter is in the route', () => {
     const read = { from: '/addresses', pick: { key: 'addressId', param: 'id' } };

@@ -54,6 +54,19 @@ describe('nextRoute', () => {
     expect(nextRoute(flow, 'info', 'contact', {})).toBe('/finances');
     expect(nextRoute(flow, 'finances', undefined, {})).toBe('/borrower-dashboard');
   });
+  test("an entry's params are JSON Logic over the document; an entry whose param has no value is passed over", () => {
+    const withLender = testFlow(shownStep('homes', 3, 'Homes', [
+      { id: 'home', route: 'home/:homeId', screen: 'homes/home', next: [
+        { to: 'lender', params: { lenderId: { var: '$response.lenders.0.id' } } },
+        { to: 'list' },
+      ] },
+      { id: 'lender', route: 'lender/:homeId/:lenderId', screen: 'homes/lender', next: [] },
+      { id: 'list', route: 'list', list: 'homes/list', next: [] },
+    ]));
+    expect(nextRoute(withLender, 'homes', 'home', { $response: { lenders: [{ id: 41 }] } }, { homeId: '4' })).toBe('/homes/lender/4/41');
+    expect(nextRoute(withLender, 'homes', 'home', { $response: { lenders: [] } }, { homeId: '4' })).toBe('/homes/list');
+    expect(nextRoute(withLender, 'homes', 'home', {}, { homeId: '4' })).toBe('/homes/list');
+  });
   test('from an intro goes to the first node', () => expect(nextRoute(flow, 'info', undefined, {})).toBe('/info/personal'));
   test('unknown step or node throws', () => {
     expect(() => nextRoute(flow, 'nope', undefined, {})).toThrow();

@@ -9,7 +9,7 @@ import { type BindingScope, scopeDocument } from '../../../shared/binding/scope'
 import type { ScreenBinding } from '../../../shared/binding/types';
 import { type CompiledCondition, compiledHolds, type Holds } from '../../../shared/condition/holds';
 import { getAtPointer } from '../../../shared/json-pointer';
-import { type ContextMapper, RecordNotFoundError, type ScreenContext } from '../mappers/types';
+import { type ContextMapper, RecordNotFoundError, type ScreenContext } from '../types';
 import type { FormData } from '../types';
 import { contextIds } from './context-ids';
 
@@ -94,6 +94,9 @@ export function bindingMapper(screen: BoundScreen): ContextMapper {
     afterSave(response, _data, ctx) {
       const params = newIdParams(binding, response, ctx);
       return params ? { params } : undefined;
+    },
+    nextDocument(ctx, data, response) {
+      return { ...scopeDocument(scoped(ctx, data)), ...(response === undefined ? {} : { $response: response }) };
     },
   };
 }

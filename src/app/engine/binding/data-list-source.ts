@@ -1,6 +1,6 @@
 import { sourceDeleteBody, sourceItem, sourceRecords } from '../../../shared/binding/list-source';
 import type { ListSourceSpec } from '../../../shared/binding/types';
-import { type ListSource, RecordNotFoundError } from '../mappers/types';
+import { type ListSource, RecordNotFoundError } from '../types';
 import { holds } from '../conditions';
 import { contextIds } from './context-ids';
 

@@ -79,12 +79,12 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
     setEditedModes((shown) => (shown?.primary === modes.primary && shown.secondary === modes.secondary ? shown : modes));
   };
 
-  const goOn = (data: FormData, how: SubmitIntent, nextParams = params, savedTo?: string) => {
-    const to = destination({ flow: fullFlow, stepId: step.id, nodeId: node.id, formData: data, params: nextParams, intent: how, returnTo, savedTo });
-    goTo(to);
+  const goOn = (data: FormData, how: SubmitIntent, nextParams = params, response?: unknown) => {
+    const document = mapper.nextDocument?.(ctx, data, response) ?? data;
+    goTo(destination({ flow: fullFlow, stepId: step.id, nodeId: node.id, document, params: nextParams, intent: how, returnTo }));
   };
 
-  const send = async (data: FormData, complete: boolean): Promise<{ params: typeof params; to?: string } | null> => {
+  const send = async (data: FormData, complete: boolean): Promise<{ params: typeof params; response?: unknown } | null> => {
     if (!call) return { params };
     setFailure(null);
     try {
@@ -92,7 +92,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
       const saved = mapper.afterSave?.(response, data, ctx) ?? undefined;
       const after = afterSavePaths(step, node, params, saved?.params);
       if (after.replace) replaceUrl(after.replace);
-      return { params: after.params, to: saved?.to };
+      return { params: after.params, response };
     } catch (error) {
       if (!isUnauthorized(error)) setFailure({ key: Date.now(), fields: saveFailureFields(error) });
       return null;
@@ -104,7 +104,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
     intent.current = { kind: 'next' };
     if (skipsSave(isEdit, mapper.isComplete?.(ctx) ?? false, formData, data)) return goOn(data, how);
     const saved = await send(data, true);
-    if (saved) goOn(data, how, saved.params, saved.to);
+    if (saved) goOn(data, how, saved.params, saved.response);
   };
 
   const onSaveForLater = async () => {

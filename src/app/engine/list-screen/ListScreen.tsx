@@ -11,7 +11,7 @@ import { FormSurface } from '../../components/FormSurface';
 import { Spinner } from '../../components/Spinner';
 import { fullFlow } from '../../generated/flow';
 import type { ResolvedNode } from '../../routing/logic/flow-routes';
-import { listSources, type ListItem, type ScreenContext } from '..';
+import type { ListItem, ScreenContext } from '..';
 import { offerFacts } from '../fast-path/offer-facts';
 import { useSessionOffer } from '../../layout/useSessionOffer';
 import { destination } from '../flow-screen/logic/destination';
@@ -46,7 +46,7 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
     () => (profile.data ? { profile: profile.data, params, lookups: {}, facts: offerFacts(offer, profile.data) } : null),
     [profile.data, params, offer],
   );
-  const sections = useMemo(() => (ctx ? resolveSections(definition, listSources, ctx) : null), [definition, ctx]);
+  const sections = useMemo(() => (ctx ? resolveSections(definition, ctx) : null), [definition, ctx]);
 
   if (applicationId == null) return <Navigate to="/verify" replace />;
   if (profile.isError) return isUnauthorized(profile.error) ? null : <Navigate to="/oops" replace />;
@@ -82,7 +82,7 @@ export function ListScreen({ resolved, listId }: { resolved: ResolvedNode<FlowSt
         onDelete={(shown, item) => setAsking({ shown, item, title: shown.items.find((i) => i.item === item)?.title ?? '' })}
         deleting={deleting}
         onBack={() => void navigate(back)}
-        onNext={() => goTo(destination({ flow: fullFlow, stepId: step.id, nodeId: node.id, formData: {}, params, intent: { kind: 'next' }, returnTo }))}
+        onNext={() => goTo(destination({ flow: fullFlow, stepId: step.id, nodeId: node.id, document: {}, params, intent: { kind: 'next' }, returnTo }))}
       />
       <ConfirmDialog
         open={asking !== null}

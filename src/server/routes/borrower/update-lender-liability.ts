@@ -6,4 +6,4 @@ import type { RouteRegistration } from '../context';
 export const updateLenderLiabilityRoute: RouteRegistration = (app) => saveCall(app, 'UpdateLenderLiability', {
   session: SESSION_USE.changeApplication, answersProfile: true,
   names: (body) => ({ applicationIds: body.applicationIds ?? [] }),
-}, (tx, body, session) => saveLender(tx, session.offerId, body));
+}, (tx, body, session) => saveLender(tx, session, body));

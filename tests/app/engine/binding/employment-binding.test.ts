@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecordNotFoundError } from '../../../../src/app/engine/mappers/types';
+import { RecordNotFoundError } from '../../../../src/app/engine/types';
 import { cleanBody } from '../../../../src/shared/clean-body';
 import { contextWith, currentJob, entitlement, previousJob } from './fixtures/employment';
 import { mapperOf } from '../helpers/mapper-of';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreenContext } from '../../../../src/app/engine/mappers/types';
+import type { ScreenContext } from '../../../../src/app/engine/types';
 import type { BorrowerProfile, PropertyInfo } from '../../../../src/shared/api';
 import type { SubjectPropertyInfo } from '../../../../src/shared/api/generated/types';
 import { cleanBody } from '../../../../src/shared/clean-body';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreenContext } from '../../../../src/app/engine/mappers/types';
+import type { ScreenContext } from '../../../../src/app/engine/types';
 import { cleanBody } from '../../../../src/shared/clean-body';
 import { profileFixture } from '../fixtures';
 import { mapperOf } from '../helpers/mapper-of';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as preferredLanguageScreen from '../../../../src/app/generated/screens/info/preferred-language';
 import { bindingMapper } from '../../../../src/app/engine/binding/binding-mapper';
-import type { ScreenContext } from '../../../../src/app/engine/mappers/types';
+import type { ScreenContext } from '../../../../src/app/engine/types';
 import type { LanguagePreferenceInfo } from '../../../../src/shared/api/borrower-data';
 import { cleanBody } from '../../../../src/shared/clean-body';
 import { profileFixture } from '../fixtures';

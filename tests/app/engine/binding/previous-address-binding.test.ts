@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RecordNotFoundError } from '../../../../src/app/engine/mappers/types';
+import { RecordNotFoundError } from '../../../../src/app/engine/types';
 import { cleanBody } from '../../../../src/shared/clean-body';
-import { addressRecord, contextWith } from '../mappers/address/address-fixtures';
+import { addressRecord, contextWith } from './fixtures/addresses';
 import { mapperOf } from '../helpers/mapper-of';
 
 const mapper = mapperOf('info/previous-address');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanBody } from '../../../../src/shared/clean-body';
-import { addressRecord, contextWith } from '../mappers/address/address-fixtures';
+import { addressRecord, contextWith } from './fixtures/addresses';
 import { mapperOf } from '../helpers/mapper-of';
 
 const mapper = mapperOf('info/primary-address');

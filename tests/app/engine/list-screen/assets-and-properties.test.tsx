@@ -5,13 +5,11 @@ import type { FastPathOffer } from '../../../../src/shared/flow/fast-path/types'
 import type { ListDefinition } from '../../../../src/shared/flow/list-types';
 import { ListView } from '../../../../src/app/engine/list-screen/ListView';
 import { listSubtitle, resolveSections } from '../../../../src/app/engine/list-screen/logic/resolve-sections';
-import { loadList, type ListSource, type ScreenContext } from '../../../../src/app/engine';
+import { loadList, type ScreenContext } from '../../../../src/app/engine';
 import { renderWithTheme } from '../../helpers/render';
 import { profileFixture } from '../fixtures';
 
 const { list } = await loadList('fast-path/assets-and-properties');
-const empty: ListSource = { items: () => [] };
-const sources: Record<string, ListSource> = { 'properties.owned': empty };
 const facts = (occupancyType: string | null, showRealEstateSection: boolean | null): FastPathOffer => ({
   loanType: 'Conventional',
   occupancyType,
@@ -19,13 +17,13 @@ const facts = (occupancyType: string | null, showRealEstateSection: boolean | nu
 });
 const ctxOf = (f?: FastPathOffer): ScreenContext => ({ profile: profileFixture(), params: {}, lookups: {}, ...(f ? { facts: f } : {}) });
 const shownIds = (f: FastPathOffer | undefined, definition: ListDefinition = list) =>
-  resolveSections(definition, sources, ctxOf(f)).map((shown) => shown.section.id);
+  resolveSections(definition, ctxOf(f)).map((shown) => shown.section.id);
 
 function renderPage(f: FastPathOffer) {
   renderWithTheme(
     <ListView
       definition={list}
-      sections={resolveSections(list, sources, ctxOf(f))}
+      sections={resolveSections(list, ctxOf(f))}
       facts={f}
       addPath={(id) => `/fast-path/${id}`}
       editPath={(id, item) => `/fast-path/${id}/${item.id}`}
@@ -54,14 +52,6 @@ describe('resolveSections with the offer facts', () => {
     expect(shownIds(undefined, mixed)).toEqual(['always']);
   });
 
-  it('a hidden section is not read from its source, but a named TypeScript source must exist', () => {
-    const named: ListDefinition = { ...list, sections: list.sections.map((s) => (s.id === 'properties' ? { ...s, source: 'properties.owned' } : s)) };
-    const items = vi.fn(() => []);
-    resolveSections(named, { ...sources, 'properties.owned': { items } }, ctxOf(facts('Primary Residence', false)));
-    expect(items).not.toHaveBeenCalled();
-    const { 'properties.owned': _gone, ...without } = sources;
-    expect(() => resolveSections(named, without, ctxOf())).toThrow(/unknown source "properties.owned"/);
-  });
 });
 
 describe('listSubtitle', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ListDefinition } from '../../../../src/shared/flow/list-types';
 import { ListView } from '../../../../src/app/engine/list-screen/ListView';
 import { resolveSections } from '../../../../src/app/engine/list-screen/logic/resolve-sections';
-import type { ListSource, ScreenContext } from '../../../../src/app/engine';
+import type { ScreenContext } from '../../../../src/app/engine';
 import { renderWithTheme } from '../../helpers/render';
 import { profileFixture } from '../fixtures';
 
@@ -12,25 +12,24 @@ const definition: ListDefinition = {
   note: 'Tell us where you lived in the past two years.',
   sections: [
     {
-      id: 'prior', title: 'Previous Addresses', source: 'fake.prior', empty: 'None on file.',
+      id: 'prior', title: 'Previous Addresses', empty: 'None on file.',
+      source: {
+        from: '/priorAddresses', key: 'borrowerAddressId',
+        delete: { call: 'UpdateBorrowerAddress', body: [{ borrowerAddressId: { $read: '/borrowerAddressId' }, activeInd: false }] },
+      },
       item: { title: '{street}', lines: ['{city}, {state} {zip}', 'Unit {unit}'] },
       add: { label: 'Add Previous Address', to: 'add-prev' }, edit: 'edit-prev', delete: true,
       total: { label: 'Total', field: 'amount' },
     },
-    { id: 'mailing', title: 'Mailing Address', source: 'fake.none', empty: 'None on file.', item: { title: '{street}' } },
+    { id: 'mailing', title: 'Mailing Address', source: { from: '/noAddresses', key: 'borrowerAddressId' }, empty: 'None on file.', item: { title: '{street}' } },
   ],
 };
 
-const prior: ListSource = {
-  items: () => [
-    { id: '11', street: '123 Main St', city: 'Springfield', state: 'IL', zip: '62704', unit: null, amount: 100.5 },
-    { id: '12', street: '9 Elm Rd', city: 'Dover', state: null, zip: '', unit: '4B', amount: '1,000' },
-  ],
-  call: 'UpdateBorrowerAddress',
-  deletePayload: (item) => [{ borrowerAddressId: Number(item.id), activeInd: false }],
-};
-const sources: Record<string, ListSource> = { 'fake.prior': prior, 'fake.none': { items: () => [] } };
-const ctx: ScreenContext = { profile: profileFixture(), params: {}, lookups: {} };
+const priorAddresses = [
+  { borrowerAddressId: 11, street: '123 Main St', city: 'Springfield', state: 'IL', zip: '62704', unit: null, amount: 100.5 },
+  { borrowerAddressId: 12, street: '9 Elm Rd', city: 'Dover', state: null, zip: '', unit: '4B', amount: '1,000' },
+];
+const ctx = { profile: { ...profileFixture(), priorAddresses }, params: {}, lookups: {} } as unknown as ScreenContext;
 
 function renderList(onDelete = vi.fn()) {
   const onNext = vi.fn();
@@ -38,7 +37,7 @@ function renderList(onDelete = vi.fn()) {
   renderWithTheme(
     <ListView
       definition={definition}
-      sections={resolveSections(definition, sources, ctx)}
+      sections={resolveSections(definition, ctx)}
       addPath={(id) => `/info/${id}`}
       editPath={(id, item) => `/info/${id}/${item.id}`}
       onDelete={onDelete}
@@ -78,7 +77,7 @@ describe('ListView', () => {
     expect(screen.getByRole('link', { name: 'Edit 123 Main St' }).getAttribute('href')).toBe('/info/edit-prev/11');
     expect(screen.getByRole('link', { name: 'Add Previous Address' }).getAttribute('href')).toBe('/info/add-prev');
     fireEvent.click(screen.getByRole('button', { name: 'Delete 123 Main St' }));
-    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ source: prior }), expect.objectContaining({ id: '11' }));
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ section: definition.sections[0] }), expect.objectContaining({ id: '11' }));
     expect((screen.getByRole('button', { name: 'Delete 9 Elm Rd' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -88,10 +87,5 @@ describe('ListView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onNext).toHaveBeenCalledOnce();
     expect(onBack).toHaveBeenCalledOnce();
-  });
-
-  it('an unknown source is a clear error', () => {
-    const bad: ListDefinition = { title: 'T', sections: [{ ...definition.sections[1]!, source: 'nope' }] };
-    expect(() => resolveSections(bad, sources, ctx)).toThrow(/unknown source "nope"/);
   });
 });

@@ -44,15 +44,12 @@ export function listSubtitle(definition: ListDefinition, facts: FastPathOffer | 
 
 /**
  * Each shown section of a list definition (`ctx.facts` match its `shownWhen`) with its source's items (titles and lines
- * filled in) and total. A section's source is data, or the name of a TypeScript list source that must exist, shown or not.
+ * filled in) and total.
  */
-export function resolveSections(definition: ListDefinition, sources: Record<string, ListSource>, ctx: ScreenContext): ShownSection[] {
+export function resolveSections(definition: ListDefinition, ctx: ScreenContext): ShownSection[] {
   return definition.sections.flatMap((section) => {
-    const source = typeof section.source === 'string' ? sources[section.source] : dataListSource(section.source);
-    if (!source) {
-      throw new Error(`List section "${section.id}" names an unknown source "${String(section.source)}". Known: ${Object.keys(sources).sort().join(', ') || '(none)'}.`);
-    }
     if (!factsMatch(section.shownWhen, ctx.facts)) return [];
+    const source = dataListSource(section.source);
     const raw = source.items(ctx);
     const items = raw.map((item) => ({
       item,

@@ -1,24 +1,30 @@
-import type { UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import propertyUi from '../../../../../schemas/loan-and-property/property.ui.json';
-import { propertyMappers } from '../../../../../src/app/engine/mappers/properties';
-import type { PropertyFormData } from '../../../../../src/app/engine/mappers/properties/property-mapper';
-import { RecordNotFoundError, type ContextMapper } from '../../../../../src/app/engine/mappers/types';
-import { ctxOf, secondHome, subjectHome } from './property-fixtures';
+import { fullFlow } from '../../../../src/app/generated/flow';
+import { holds } from '../../../../src/app/engine/conditions';
+import { RecordNotFoundError, type ScreenContext } from '../../../../src/app/engine';
+import { cleanBody } from '../../../../src/shared/clean-body';
+import { nextRoute } from '../../../../src/shared/flow/next-route';
+import { mapperOf } from '../helpers/mapper-of';
+import { ctxOf, secondHome, subjectHome } from './fixtures/properties';
 
-const mapper = propertyMappers['loan-and-property/property'] as ContextMapper<PropertyFormData>;
-if (!mapper) throw new Error('no loan-and-property/property mapper');
-const ui = propertyUi as UiSchema;
+const mapper = mapperOf('loan-and-property/property');
 const complete = { complete: true };
+const sent = (form: Record<string, unknown>, ctx: ScreenContext) => cleanBody(mapper.toPayload(form, ctx, complete));
 
-const newForm: PropertyFormData = {
+const newForm = {
   address: { streetAddress: '1200 Lake Shore Dr', unitNum: '8B', city: 'Chicago', state: 'IL', zipCode: '60610', country: 'US' },
   applicationIds: [7002, 7003], propertyValue: 410000, occupancyTypeId: 1, propertyStatusTypeId: 4,
   monthlyRentGross: 2500, monthlyExpense: 300.25, monthlyRentNet: 2199.75, existingLoanInd: false,
 };
 
-describe("propertyMappers['loan-and-property/property']", () => {
-  it('saves through UpdateBorrowerProperty; an edit screen only with :realEstateOwnedId', () => {
+/** Where Next goes from a property node after the save answered `response` (the flow's next, with the saved params). */
+function after(node: 'add-property' | 'edit-property', ctx: ScreenContext, form: Record<string, unknown>, response: unknown): string {
+  const params = { ...ctx.params, ...(mapper.afterSave?.(response, form, ctx)?.params ?? {}) };
+  return nextRoute(fullFlow, 'loan-and-property', node, mapper.nextDocument?.(ctx, form, response), params, holds);
+}
+
+describe('the loan-and-property/property binding', () => {
+  it('an edit screen only with :realEstateOwnedId', () => {
     expect(mapper.isEdit?.(ctxOf())).toBe(false);
     expect(mapper.isEdit?.(ctxOf({ realEstateOwnedId: '10021' }))).toBe(true);
   });
@@ -28,7 +34,7 @@ describe("propertyMappers['loan-and-property/property']", () => {
   });
 
   it('add: payload is offerId plus one new property, no empty fields, net rent left to the server', () => {
-    expect(mapper.toPayload(newForm, ctxOf(), complete)).toEqual({
+    expect(sent(newForm, ctxOf())).toEqual({
       offerId: '1002',
       realEstateOwneds: [{
         address: { streetAddress: '1200 Lake Shore Dr', unitNum: '8B', city: 'Chicago', state: 'IL', zipCode: '60610', country: 'US' },
@@ -46,7 +52,7 @@ describe("propertyMappers['loan-and-property/property']", () => {
       applicationIds: [7002, 7003], propertyValue: 285000, occupancyTypeId: 3, propertyStatusTypeId: 1,
       monthlyHazardInsurance: 95, monthlyTaxes: 410.5, monthlyAssociationDues: 0, existingLoanInd: true,
     });
-    expect(mapper.toPayload(form, ctx, complete)).toEqual({
+    expect(sent(form, ctx)).toEqual({
       offerId: '1002',
       realEstateOwneds: [{
         realEstateOwnedId: 10021,
@@ -59,7 +65,7 @@ describe("propertyMappers['loan-and-property/property']", () => {
 
   it('a non-US address drops state and ZIP', () => {
     const form = { ...newForm, address: { streetAddress: 'Calle 1', city: 'Madrid', state: 'IL', zipCode: '60610', country: 'ES' } };
-    const body = mapper.toPayload(form, ctxOf(), complete) as { realEstateOwneds: { address: unknown }[] };
+    const body = sent(form, ctxOf()) as { realEstateOwneds: { address: unknown }[] };
     expect(body.realEstateOwneds[0]?.address).toEqual({ streetAddress: 'Calle 1', city: 'Madrid', country: 'ES' });
   });
 
@@ -80,51 +86,52 @@ describe("propertyMappers['loan-and-property/property']", () => {
     expect(onChange({ monthlyRentGross: 0.3, monthlyExpense: 0.1 }, {}, ctx).monthlyRentNet).toBe(0.2);
   });
 
-  it('borrower picker: the loan borrowers as choices; hidden for a single borrower, who is sent', () => {
-    expect(mapper.toUiSchema?.(ctxOf(), ui, {}).applicationIds).toEqual({
+  it('borrower picker: the loan borrowers as choices; hidden for a single borrower, whose own application the server saves', () => {
+    expect(mapper.toUiSchema?.(ctxOf(), {}, {}).applicationIds).toEqual({
       'ui:options': { choices: [{ label: 'John Smith', value: 7002 }, { label: 'Mary Smith', value: 7003 }] },
     });
     const single = ctxOf({}, { single: true });
-    expect(mapper.toUiSchema?.(single, ui, {}).applicationIds).toEqual({ 'ui:widget': 'hidden' });
+    expect(mapper.toUiSchema?.(single, {}, {}).applicationIds).toMatchObject({ 'ui:widget': 'hidden' });
     expect(mapper.toFormData(single).applicationIds).toEqual([7002]);
-    const body = mapper.toPayload({ ...newForm, applicationIds: [7003] }, single, complete) as { realEstateOwneds: { applicationIds: number[] }[] };
-    expect(body.realEstateOwneds[0]?.applicationIds).toEqual([7002]);
+    const body = sent({ ...newForm, applicationIds: [7003] }, single) as { realEstateOwneds: Record<string, unknown>[] };
+    expect(body.realEstateOwneds[0]).not.toHaveProperty('applicationIds');
   });
 
   it('occupancy types 1 and 4 relabel the rental status option "Rental Held for Income"; others leave it', () => {
     const relabel = { oneOf: [{}, {}, {}, { 'ui:title': 'Rental Held for Income' }] };
     for (const occupancyTypeId of [1, 4]) {
-      expect(mapper.toUiSchema?.(ctxOf(), ui, { occupancyTypeId }).propertyStatusTypeId).toEqual(relabel);
+      expect(mapper.toUiSchema?.(ctxOf(), {}, { occupancyTypeId }).propertyStatusTypeId).toEqual(relabel);
     }
     for (const occupancyTypeId of [2, 3, undefined]) {
-      expect(mapper.toUiSchema?.(ctxOf(), ui, { occupancyTypeId }).propertyStatusTypeId).toBeUndefined();
+      expect(mapper.toUiSchema?.(ctxOf(), {}, { occupancyTypeId }).propertyStatusTypeId).toBeUndefined();
     }
   });
 
-  describe('afterSave', () => {
+  describe('after a save (the flow file reads the saved property)', () => {
     const saved = (over = {}) => [secondHome({ realEstateOwnedId: 100005, liabilities: [], ...over })];
 
-    it('the new id replaces :realEstateOwnedId; no existing loan -> the flow next (the list)', () => {
+    it('the new id replaces :realEstateOwnedId; no existing loan -> the list', () => {
       expect(mapper.afterSave?.(saved(), { ...newForm, existingLoanInd: false }, ctxOf())).toEqual({
         params: { realEstateOwnedId: '100005' } });
+      expect(after('add-property', ctxOf(), { ...newForm, existingLoanInd: false }, saved())).toBe('/loan-and-property/properties-list');
     });
 
-    it('an existing loan without lenders -> the flow next (add-lender) with the id', () => {
-      expect(mapper.afterSave?.(saved(), { ...newForm, existingLoanInd: true }, ctxOf())).toEqual({
-        params: { realEstateOwnedId: '100005' } });
+    it('an existing loan without lenders -> add-lender with the id', () => {
+      expect(after('add-property', ctxOf(), { ...newForm, existingLoanInd: true }, saved())).toBe('/loan-and-property/add-lender/100005');
     });
 
     it('an existing loan with lenders on file -> edit-lender of its first active lender', () => {
       const ctx = ctxOf({ realEstateOwnedId: '10021' });
-      const response = [secondHome()];
-      expect(mapper.afterSave?.(response, { existingLoanInd: true }, ctx)).toEqual({
-        params: { realEstateOwnedId: '10021', lenderId: '10021' }, to: 'edit-lender' });
-      expect(mapper.afterSave?.(response, { existingLoanInd: false }, ctx)).toEqual({ params: { realEstateOwnedId: '10021' } });
+      const response = [secondHome({ liabilities: [secondHome().liabilities[2]!, ...secondHome().liabilities] })];
+      expect(after('edit-property', ctx, { existingLoanInd: true }, response)).toBe('/loan-and-property/edit-lender/10021/10021');
+      expect(after('edit-property', ctx, { existingLoanInd: false }, response)).toBe('/loan-and-property/properties-list');
+      // Without a save (Cancel on an unchanged form) the flow goes on as the answer says.
+      expect(after('edit-property', ctx, { existingLoanInd: true }, undefined)).toBe('/loan-and-property/add-lender/10021');
     });
 
     it('the subject property goes back to the list (its lenders are read-only)', () => {
-      expect(mapper.afterSave?.([subjectHome()], { existingLoanInd: true }, ctxOf({ realEstateOwnedId: '10029' }))).toEqual({
-        params: { realEstateOwnedId: '10029' }, to: 'properties-list' });
+      expect(after('edit-property', ctxOf({ realEstateOwnedId: '10029' }), { existingLoanInd: true }, [subjectHome()])).toBe(
+        '/loan-and-property/properties-list');
     });
   });
 });
