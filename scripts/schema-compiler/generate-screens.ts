@@ -27,7 +27,7 @@ function withoutNotes(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '$comment' && key !== '$schema').map(([key, v]) => [key, withoutNotes(v)]));
 }
 
-/** The screen's binding (`<screen>.binding.json`), or null for a screen still wired by a TypeScript mapper. */
+/** The screen's binding (`<screen>.binding.json`), or null when it has none (the linter reports it). */
 export function readBinding(schemasDir: string, screenId: string): ScreenBinding | null {
   const file = join(schemasDir, `${screenId}.binding.json`);
   if (!existsSync(file)) return null;

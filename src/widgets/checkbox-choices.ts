@@ -3,7 +3,7 @@ import type { EnumOptionsType } from '@rjsf/utils';
 /**
  * The choices of a checkbox list: the schema's own options (`enum` + `ui:enumNames`, or `oneOf` titles, as rjsf's
  * `enumOptions`), else those given at run time in `ui:options.choices` (`{ label, value }[]`, e.g. the borrowers on
- * the loan from a mapper's `toUiSchema`).
+ * the loan from a binding's `choices`).
  */
 export function checkboxChoices(options: { enumOptions?: EnumOptionsType[]; choices?: unknown }): EnumOptionsType[] {
   if (options.enumOptions && options.enumOptions.length > 0) return options.enumOptions;

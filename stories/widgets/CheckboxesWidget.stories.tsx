@@ -22,7 +22,7 @@ export default meta;
 
 type Story = StoryObj<HarnessArgs>;
 
-/** Choices given at run time (`ui:options.choices`, from a mapper's toUiSchema). */
+/** Choices given at run time (`ui:options.choices`, from a binding's `choices`). */
 export const BorrowerPicker: Story = {};
 export const WithError: Story = { args: { value: [], error: 'Names on Shared Account is a required field.' } };
 export const WithHelp: Story = { args: { help: 'Check every borrower whose name is on this account.' } };

@@ -6,7 +6,7 @@ import { cleanBody } from '../../src/shared/clean-body';
 import { createAjv } from '../../src/shared/validation/create-ajv';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
 import { profileFixture } from '../app/engine/fixtures';
-import { mapperOf } from '../app/engine/helpers/mapper-of';
+import { boundOf } from '../app/engine/helpers/bound-of';
 import type { Examples } from './screen-harness';
 
 const ajvForBody = createAjv(loadSchemaDocuments().map((d) => d.schema));
@@ -25,7 +25,7 @@ describe('UpdateBorrowerAddress.body.json: the server rejects what the screens r
     addressInfo: { addressId: 110, streetAddress: '1 Main St', unitNum: null, city: 'Dallas', state: 'TX', zipCode: '75001',
       country: 'US', activeInd: true }, years: 1, months: 0, housingTypeId: 1, rentAmount: null, activeInd: true };
   const ctx = { profile: profileFixture({ borrowerAddressInfo: [current] }), params: {}, lookups: {} };
-  const bodyOf = (id: string, formData: unknown) => cleanBody(mapperOf(id).toPayload(formData as never, ctx, { complete: true }));
+  const bodyOf = (id: string, formData: unknown) => cleanBody(boundOf(id).body(formData as never, ctx, { complete: true }));
 
   test.each(screens.filter((s) => s.id !== 'info/mailing-address'))('$id: valid form data -> a valid body; invalid -> 400', ({ id, examples }) => {
     for (const formData of examples.valid) expect(validateBody(bodyOf(id, formData)), JSON.stringify(validateBody.errors)).toBe(true);

@@ -6,7 +6,7 @@ import { createAjv } from '../../src/shared/validation/create-ajv';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../src/shared/validation/schema-documents';
 import demographicsFormExamples from '../../schemas/military/demographics-form.examples.json';
 import militaryServiceExamples from '../../schemas/military/military-service.examples.json';
-import { mapperOf } from '../app/engine/helpers/mapper-of';
+import { boundOf } from '../app/engine/helpers/bound-of';
 
 const MSG = 'Please check one of the above.';
 
@@ -20,9 +20,9 @@ describe('the bindings\' bodies meet the API body schemas (same rules, flat fiel
   };
   const ctx = { profile: { applicationId: 7001, militaryInfo: null, demographicInfo: null } as unknown as BorrowerProfile,
     params: {}, lookups: {} } satisfies ScreenContext;
-  const militaryToPayload = (form: never) => mapperOf('military/military-service').toPayload(form, ctx, { complete: true });
+  const militaryToPayload = (form: never) => boundOf('military/military-service').body(form, ctx, { complete: true });
   const demographicsToPayload = (form: Record<string, unknown>, _ctx: ScreenContext, options: { complete: boolean }) =>
-    mapperOf('military/demographics-form').toPayload(form, ctx, options);
+    boundOf('military/demographics-form').body(form, ctx, options);
 
   test.each(militaryServiceExamples.valid)('UpdateMilitaryService accepts the payload of a valid form #%#', (form) => {
     expect(validate('UpdateMilitaryService', cleanBody(militaryToPayload(form as never)))).toEqual([]);

@@ -117,7 +117,7 @@ export function checkSourceConditions(source: ListSourceSpec, profile: Node, at:
   ], file);
 }
 
-/** What a flow condition's document holds beside the form (src/app/engine/binding/binding-mapper.ts `nextDocument`). */
+/** What a flow condition's document holds beside the form (src/app/engine/binding/bound-screen.ts `nextDocument`). */
 export interface FlowConditionContext {
   /** A screen's bundled schema (undefined for an unknown screen or one that cannot be bundled: reported on its own). */
   schemaOf: (screenId: string) => Node | undefined;

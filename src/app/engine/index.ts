@@ -3,7 +3,6 @@ export { useScreen, loadScreen, screenIds } from './screen-loader';
 export { useListDefinition, loadList, listIds, type ListModule } from './list-loader';
 export {
   RecordNotFoundError,
-  type ContextMapper,
   type FormData,
   type ListItem,
   type ListSource,
@@ -11,4 +10,4 @@ export {
   type ScreenContext,
   type ScreenModule,
 } from './types';
-export { bindingMapper } from './binding/binding-mapper';
+export { boundScreenOf, type BoundScreen } from './binding/bound-screen';

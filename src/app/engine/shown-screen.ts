@@ -9,7 +9,7 @@ const shown = new WeakMap<ScreenModule, Map<string, ScreenModule>>();
  * The screen module with its UI schema and binding in the language it is shown in (labels, help, placeholders, and
  * what the binding's rules write: relabels, option messages). The schema stays English: the precompiled validators
  * find their sub-schemas by it, so its texts are translated where they are shown. One object per screen and language,
- * so the screen's mapper is made once.
+ * so the screen's binding is bound once.
  */
 export function shownScreen(screen: ScreenModule, language: ShownLanguage): ScreenModule {
   if (language.lang === sourceLocale) return screen;

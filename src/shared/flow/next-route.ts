@@ -7,7 +7,7 @@ import type { Flow, FlowNext, FlowStep, RouteParams } from './types';
 /**
  * The route of a flow target `to` seen from step `stepId`: a node id of that step (its route filled from `params`),
  * a step id (its intro; a hidden step's first node), or an absolute route (a hidden step's route goes to its first
- * node). Used for `next`, `also` buttons and a mapper's `afterSave().to`.
+ * node). Used for `next` and `also` buttons.
  */
 export function targetRoute(flow: Pick<Flow, 'steps'>, stepId: string, to: string, params: RouteParams = {}): string {
   const step = flow.steps.find((s) => s.id === stepId);

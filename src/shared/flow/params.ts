@@ -74,7 +74,7 @@ export function staticSegmentCount(pattern: string): number {
 
 /**
  * The pattern with every `:name` filled from `params` (an optional one left out when it has no value); a missing
- * required parameter throws (a flow or mapper bug).
+ * required parameter throws (a flow or binding bug).
  */
 export function buildRoute(pattern: string, params: RouteParams = {}): string {
   return segments(pattern)

@@ -5,7 +5,7 @@ import FormScreen from '../../../src/app/engine/FormScreen';
 import { loadScreen } from '../../../src/app/engine/screen-loader';
 import type { ScreenContext } from '../../../src/app/engine/types';
 import { profileFixture } from './fixtures';
-import { mapperOf } from './helpers/mapper-of';
+import { boundOf } from './helpers/bound-of';
 import examples from '../../../schemas/info/personal.examples.json';
 import { invalidAnswer, requiredMessage, validValue } from '../../helpers/screen-examples';
 
@@ -155,7 +155,7 @@ describe('FormScreen conditional sections', () => {
     const personal = await loadScreen('info/personal');
     const data = { ...(examples.valid[0] as Record<string, unknown>), creditTypeId: 2 };
     const jointUi = (potentialJointBorrowers: ScreenContext['profile']['potentialJointBorrowers']) =>
-      mapperOf('info/personal').toUiSchema?.({ profile: { ...profileFixture(), potentialJointBorrowers }, params: {}, lookups: {} }, personal.uiSchema, {});
+      boundOf('info/personal').uiOverrides({ profile: { ...profileFixture(), potentialJointBorrowers }, params: {}, lookups: {} }, {});
     const withJoint = jointUi([{ borrowerId: 5002, firstName: 'Pat', lastName: 'Doe', activeInd: true }]);
     const view = render(
       <FormScreen screen={personal} formData={data} uiSchemaOverrides={withJoint} onSubmit={vi.fn()} actions={null} />,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { destination } from '../../../src/app/engine/flow-screen/logic/destination';
 import { primaryMode, secondaryMode, skipsSave } from '../../../src/app/engine/flow-screen/logic/screen-buttons';
-import { mapperForScreen } from '../../../src/app/engine/flow-screen/logic/screen-mapper';
+import { boundScreenOf } from '../../../src/app/engine/binding/bound-screen';
 import { lookupCalls, lookupKey } from '../../../src/app/engine/flow-screen/lookups/lookup-keys';
 import { editPath, isReadOnlyItem } from '../../../src/app/engine/list-screen/logic/list-paths';
 import { touchedErrors } from '../../../src/app/engine/touched-errors';
@@ -52,7 +52,7 @@ describe('where a screen goes on', () => {
 
 describe('screen buttons', () => {
   const save = { save: 'UpdateFinances' };
-  it('a node without save (or a mapper without call) only navigates', () => {
+  it('a node without save (or a bound without call) only navigates', () => {
     expect(primaryMode({}, false, false, {}, {})).toBe('navigate');
     expect(primaryMode(save, false, false, {}, {})).toBe('navigate');
     expect(primaryMode(save, true, false, {}, { a: 1 })).toBe('next');
@@ -71,26 +71,26 @@ describe('screen buttons', () => {
   });
 });
 
-describe('mapperForScreen', () => {
+describe('boundScreenOf', () => {
   const screen = (screenId: string, binding: ScreenModule['binding'] = null) =>
     ({ screenId, schema: { type: 'object', properties: { a: { type: 'number' } } }, uiSchema: {}, validateFns: {}, binding, conditions: {} }) as unknown as ScreenModule;
 
   it('a screen without a binding throws, naming it', () => {
-    expect(() => mapperForScreen(screen('s/b'), { save: 'UpdateX' })).toThrow(/No binding for 's\/b' \(its flow node saves UpdateX\)\. Add schemas\/s\/b\.binding\.json\./);
-    expect(() => mapperForScreen(screen('s/explainer'), {})).toThrow(/No binding for 's\/explainer'\. /);
+    expect(() => boundScreenOf(screen('s/b'), { save: 'UpdateX' })).toThrow(/No binding for 's\/b' \(its flow node saves UpdateX\)\. Add schemas\/s\/b\.binding\.json\./);
+    expect(() => boundScreenOf(screen('s/explainer'), {})).toThrow(/No binding for 's\/explainer'\. /);
   });
 
   it('a display-only binding reads what it shows and sends nothing', () => {
-    const shown = mapperForScreen(screen('s/explainer', { display: true }), {});
-    expect(shown.toFormData({ profile: {}, params: {}, lookups: {} } as never)).toEqual({});
-    expect(shown.toPayload({}, { profile: {}, params: {}, lookups: {} } as never, { complete: true })).toEqual({});
+    const shown = boundScreenOf(screen('s/explainer', { display: true }), {});
+    expect(shown.formData({ profile: {}, params: {}, lookups: {} } as never)).toEqual({});
+    expect(shown.body({}, { profile: {}, params: {}, lookups: {} } as never, { complete: true })).toEqual({});
   });
 
   it("a bound screen's binding, one per screen module", () => {
     const bound = screen('s/a', { read: { from: '/record' }, save: { body: { $record: true } } });
-    const first = mapperForScreen(bound, { save: 'X' });
-    expect(mapperForScreen(bound, { save: 'X' })).toBe(first);
-    expect(first.toFormData({ profile: { record: { a: 2, b: 3 } }, params: {}, lookups: {} } as never)).toEqual({ a: 2 });
+    const first = boundScreenOf(bound, { save: 'X' });
+    expect(boundScreenOf(bound, { save: 'X' })).toBe(first);
+    expect(first.formData({ profile: { record: { a: 2, b: 3 } }, params: {}, lookups: {} } as never)).toEqual({ a: 2 });
   });
 });
 

@@ -5,7 +5,7 @@ import { createAjv } from '../../../src/shared/validation/create-ajv';
 import { loadSchemaDocuments, SCHEMA_ID_BASE } from '../../../src/shared/validation/schema-documents';
 import { documentAt, serverSchemaReader } from '../../../src/server/screens/schema-reader';
 import type { Examples } from '../../helpers/screen-examples';
-import { screenModuleOf } from './helpers/mapper-of';
+import { screenModuleOf } from './helpers/bound-of';
 
 const examplesFiles = import.meta.glob<Examples>('../../../schemas/*/*.examples.json', { eager: true, import: 'default' });
 const screens = Object.entries(examplesFiles).map(([path, examples]) => ({

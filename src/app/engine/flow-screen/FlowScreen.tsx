@@ -10,7 +10,7 @@ import { FormSurface } from '../../components/FormSurface';
 import { useFocusHeading } from '../../components/useFocusHeading';
 import { fullFlow } from '../../generated/flow';
 import type { ResolvedNode } from '../../routing/logic/flow-routes';
-import { FormScreen, useScreen, type FormData, type ScreenContext } from '..';
+import { boundScreenOf, FormScreen, useScreen, type FormData, type ScreenContext } from '..';
 import { applicationIdAtom } from '../../state/session-atoms';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { afterSavePaths } from './logic/after-save';
@@ -18,7 +18,6 @@ import { destination, type SubmitIntent } from './logic/destination';
 import { prepareScreen } from './logic/prepare-screen';
 import { saveFailureFields } from './logic/save-failure';
 import { type PrimaryMode, primaryMode, type SecondaryMode, secondaryMode, skipsSave } from './logic/screen-buttons';
-import { mapperForScreen } from './logic/screen-mapper';
 import { useLookups } from './lookups/useLookups';
 import { replaceUrl } from './replace-url';
 import { ScreenActions } from './ScreenActions';
@@ -29,7 +28,7 @@ import { useShownFlowScreen } from './useShownFlowScreen';
 type FlowStep = (typeof fullFlow.steps)[number];
 
 /**
- * A screen node: the mapper's form data for the profile, route params and lookups (its UI and data rules applied on
+ * A screen node: its binding's form data for the profile, route params and lookups (its UI and data rules applied on
  * every change); Next saves (`complete: true`) and goes on, Save For Later saves a draft and goes to the flow's end,
  * `also` buttons save and go to their node; a node without `save` only navigates.
  */
@@ -37,10 +36,10 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   const { step, node, params } = resolved;
   const screen = useScreen(screenId);
   const shown = useShownFlowScreen(screen, node.also);
-  const mapper = mapperForScreen(shown.screen, node);
+  const bound = boundScreenOf(shown.screen, node);
   const applicationId = useAtomValue(applicationIdAtom);
   const profile = useBorrowerData(applicationId);
-  const lookups = useLookups(mapper.lookups);
+  const lookups = useLookups(bound.lookups);
   const save = useSave();
   const navigate = useNavigate();
   const { returnTo, back, goTo } = useFlowNavigation(resolved);
@@ -54,8 +53,8 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
     [profile.data, params, lookups.ready, lookups.lookups],
   );
   const prepared = useMemo(
-    () => (ctx ? prepareScreen(mapper, ctx, shown.screen.uiSchema, node.defaults) : null),
-    [mapper, ctx, shown.screen.uiSchema, node.defaults],
+    () => (ctx ? prepareScreen(bound, ctx, node.defaults) : null),
+    [bound, ctx, node.defaults],
   );
   useFocusHeading(prepared?.kind === 'ready');
 
@@ -64,9 +63,9 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   if (lookups.isError) return isUnauthorized(lookups.error) ? null : <Navigate to="/oops" replace />;
   if (!ctx || !prepared) return <ScreenLoading screen={screen} shown={shown.shown} />;
   if (prepared.kind === 'not-found') return <NotFoundPage />;
-  const { formData, uiOverrides, isEdit } = prepared;
+  const { formData, isEdit } = prepared;
   const current = () => edited.current ?? formData;
-  // The flow node's `save` names the call; the binding (or mapper) builds its body.
+  // The flow node's `save` names the call; the binding builds its body.
   const call = node.save;
   const modesFor = (data: FormData) => ({
     primary: primaryMode(node, call !== undefined, isEdit, formData, data),
@@ -80,7 +79,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   };
 
   const goOn = (data: FormData, how: SubmitIntent, nextParams = params, response?: unknown) => {
-    const document = mapper.nextDocument?.(ctx, data, response) ?? data;
+    const document = bound.nextDocument(ctx, data, response);
     goTo(destination({ flow: fullFlow, stepId: step.id, nodeId: node.id, document, params: nextParams, intent: how, returnTo }));
   };
 
@@ -88,9 +87,8 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
     if (!call) return { params };
     setFailure(null);
     try {
-      const response = await save.mutateAsync(saveNamedByData(call, mapper.toPayload(data, ctx, { complete })));
-      const saved = mapper.afterSave?.(response, data, ctx) ?? undefined;
-      const after = afterSavePaths(step, node, params, saved?.params);
+      const response = await save.mutateAsync(saveNamedByData(call, bound.body(data, ctx, { complete })));
+      const after = afterSavePaths(step, node, params, bound.savedParams(response, ctx));
       if (after.replace) replaceUrl(after.replace);
       return { params: after.params, response };
     } catch (error) {
@@ -102,7 +100,7 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
   const onSubmit = async (data: FormData) => {
     const how = intent.current;
     intent.current = { kind: 'next' };
-    if (skipsSave(isEdit, mapper.isComplete?.(ctx) ?? false, formData, data)) return goOn(data, how);
+    if (skipsSave(isEdit, bound.isComplete(ctx), formData, data)) return goOn(data, how);
     const saved = await send(data, true);
     if (saved) goOn(data, how, saved.params, saved.response);
   };
@@ -118,9 +116,9 @@ export function FlowScreen({ resolved, screenId }: { resolved: ResolvedNode<Flow
         screen={screen}
         shown={shown.shown}
         formData={formData}
-        uiSchemaOverrides={mapper.toUiSchema ? (data: FormData) => mapper.toUiSchema?.(ctx, shown.screen.uiSchema, data) : uiOverrides}
-        hiddenFields={mapper.hiddenFields ? (data: FormData) => mapper.hiddenFields?.(ctx, data) ?? [] : undefined}
-        applyChange={mapper.onChange ? (next: FormData, previous: FormData) => mapper.onChange?.(next, previous, ctx) ?? next : undefined}
+        uiSchemaOverrides={(data: FormData) => bound.uiOverrides(ctx, data)}
+        hiddenFields={(data: FormData) => bound.hiddenFields(ctx, data)}
+        applyChange={(next: FormData) => bound.applyRules(next, ctx)}
         onSubmit={onSubmit}
         onChange={onEdit}
         busy={save.isPending}

@@ -18,7 +18,7 @@ const NONE: readonly AlsoButton[] = [];
 
 /**
  * A flow node's screen in the language it is shown in: the language (its texts, the widgets' words and its buttons all
- * there, else English), the screen module with its UI schema and binding in it (for the mapper: a relabel speaks the
+ * there, else English), the screen module with its UI schema and binding in it (for its binding: a relabel speaks the
  * screen's language), and the node's `also` buttons, labelled from the flow's texts when they are in the same language.
  */
 export function useShownFlowScreen(screen: ScreenModule, also: readonly AlsoButton[] = NONE) {

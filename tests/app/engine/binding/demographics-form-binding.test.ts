@@ -4,13 +4,13 @@ import { DEMOGRAPHIC_FIELDS } from '../../../../src/shared/api';
 import type { DemographicRecord as DemographicInfo } from '../../../../src/shared/api/generated/types';
 import { cleanBody } from '../../../../src/shared/clean-body';
 import { profileFixture } from '../fixtures';
-import { mapperOf } from '../helpers/mapper-of';
+import { boundOf } from '../helpers/bound-of';
 
 type DemographicsFormData = Record<string, Record<string, boolean | string>>;
 
-const mapper = mapperOf('military/demographics-form');
-const applyDemographicRules = (data: DemographicsFormData) => mapper.onChange?.(data, data, ctxWith(null));
-const demographicsUi = (data: DemographicsFormData) => mapper.toUiSchema?.(ctxWith(null), {}, data);
+const bound = boundOf('military/demographics-form');
+const applyDemographicRules = (data: DemographicsFormData) => bound.applyRules(data, ctxWith(null));
+const demographicsUi = (data: DemographicsFormData) => bound.uiOverrides(ctxWith(null), data);
 
 const ctxWith = (demographicInfo: DemographicInfo | null): ScreenContext => ({
   profile: { ...profileFixture(), demographicInfo },
@@ -26,15 +26,15 @@ const record = (given: Partial<DemographicInfo>): DemographicInfo => ({
 
 describe('the military/demographics-form binding', () => {
   it('nothing on file: no answers, not complete', () => {
-    expect(mapper.toFormData(ctxWith(null))).toEqual({});
-    expect(mapper.isComplete?.(ctxWith(null))).toBe(false);
+    expect(bound.formData(ctxWith(null))).toEqual({});
+    expect(bound.isComplete(ctxWith(null))).toBe(false);
   });
 
   it('profile -> form: each answer in its group (puertoRicanInd), blank texts left out', () => {
     const info = record({ hispanicOrLatinoInd: true, puertoRicanInd: true, otherHispanicOrLatinoInd: true,
       hispanicOrLatinoOrigin: ' Colombian ', notHispanicOrLatinoInd: false, femaleInd: true, asianInd: true,
       otherAsianInd: true, asianRace: '', whiteInd: true });
-    expect(mapper.toFormData(ctxWith(info))).toEqual({
+    expect(bound.formData(ctxWith(info))).toEqual({
       ethnicity: { hispanicOrLatinoInd: true, puertoRicanInd: true, otherHispanicOrLatinoInd: true,
         hispanicOrLatinoOrigin: 'Colombian', notHispanicOrLatinoInd: false },
       sex: { femaleInd: true },
@@ -43,8 +43,8 @@ describe('the military/demographics-form binding', () => {
   });
 
   it('isComplete is demographicsCompletedInd', () => {
-    expect(mapper.isComplete?.(ctxWith(record({ demographicsCompletedInd: false })))).toBe(false);
-    expect(mapper.isComplete?.(ctxWith(record({ demographicsCompletedInd: true })))).toBe(true);
+    expect(bound.isComplete(ctxWith(record({ demographicsCompletedInd: false })))).toBe(false);
+    expect(bound.isComplete(ctxWith(record({ demographicsCompletedInd: true })))).toBe(true);
   });
 
   it('form -> flat body: the checked boxes and texts (trimmed) at the top level, the record id kept', () => {
@@ -54,7 +54,7 @@ describe('the military/demographics-form binding', () => {
       sex: { maleInd: true },
       race: { americanIndianOrAlaskanNativeInd: true, principalTribeName: 'Navajo Nation', whiteInd: true },
     };
-    expect(cleanBody(mapper.toPayload(form, ctx, { complete: true }))).toEqual({
+    expect(cleanBody(bound.body(form, ctx, { complete: true }))).toEqual({
       applicationId: 7001, demographicId: 100007, activeInd: true, demographicsCompletedInd: true,
       hispanicOrLatinoInd: true, mexicanInd: true, otherHispanicOrLatinoInd: true, hispanicOrLatinoOrigin: 'Peruvian',
       maleInd: true, americanIndianOrAlaskanNativeInd: true, principalTribeName: 'Navajo Nation', whiteInd: true,
@@ -62,7 +62,7 @@ describe('the military/demographics-form binding', () => {
   });
 
   it('Save For Later sends demographicsCompletedInd false; a first save has no demographicId', () => {
-    const body = cleanBody(mapper.toPayload({ sex: { femaleInd: true } }, ctxWith(null), { complete: false })) as Record<string, unknown>;
+    const body = cleanBody(bound.body({ sex: { femaleInd: true } }, ctxWith(null), { complete: false })) as Record<string, unknown>;
     expect(body).toMatchObject({ applicationId: 7001, activeInd: true, demographicsCompletedInd: false, femaleInd: true });
     expect(body).not.toHaveProperty('demographicId');
   });
@@ -72,7 +72,7 @@ describe('the military/demographics-form binding', () => {
       nativeHawaiianOrPacificIslanderInd: true, otherPacificIslanderInd: true, pacificIslanderRace: 'Tongan' });
     const ctx = ctxWith(info);
     const { demographicId, applicationId, activeInd, demographicsCompletedInd, ...answers } = info;
-    expect(cleanBody(mapper.toPayload(mapper.toFormData(ctx), ctx, { complete: true }))).toEqual(cleanBody({
+    expect(cleanBody(bound.body(bound.formData(ctx), ctx, { complete: true }))).toEqual(cleanBody({
       applicationId, demographicId, activeInd, demographicsCompletedInd, ...answers }));
   });
 });
@@ -85,7 +85,7 @@ describe('the demographics rules on change', () => {
       race: { asianInd: true, chineseInd: true, whiteInd: true },
     };
     const next = { ...previous, ethnicity: { ...previous.ethnicity, notWillingToProvideEthnicityInd: true } };
-    expect(mapper.onChange?.(next, previous, ctxWith(null))).toEqual({
+    expect(bound.applyRules(next, ctxWith(null))).toEqual({
       ethnicity: { notWillingToProvideEthnicityInd: true }, sex: { femaleInd: true },
       race: { asianInd: true, chineseInd: true, whiteInd: true } });
     expect(applyDemographicRules({ sex: { femaleInd: true, maleInd: true, notWillingToProvideSexInd: true } })).toEqual({
@@ -106,9 +106,8 @@ describe('the demographics rules on change', () => {
     ['race', 'otherAsianInd', { asianRace: 'x' }, { asianInd: true, koreanInd: true }],
     ['race', 'otherPacificIslanderInd', { pacificIslanderRace: 'x' }, { nativeHawaiianOrPacificIslanderInd: true }],
   ] as const)('unchecking %s parent %s clears its details', (group, parent, details, kept) => {
-    const previous: DemographicsFormData = { [group]: { ...kept, [parent]: true, ...details } };
     const next: DemographicsFormData = { [group]: { ...kept, [parent]: false, ...details } };
-    expect(mapper.onChange?.(next, previous, ctxWith(null))).toEqual({ [group]: { ...kept, [parent]: false } });
+    expect(bound.applyRules(next, ctxWith(null))).toEqual({ [group]: { ...kept, [parent]: false } });
   });
 
   it('leaves consistent data as it is (the same object)', () => {
@@ -141,8 +140,8 @@ describe('the demographics UI rules', () => {
 
 describe("'military/demographics' (the explainer)", () => {
   it('has no fields and sends nothing', () => {
-    const explainer = mapperOf('military/demographics');
-    expect(explainer.toFormData(ctxWith(null))).toEqual({});
-    expect(explainer.toPayload({}, ctxWith(null), { complete: true })).toEqual({});
+    const explainer = boundOf('military/demographics');
+    expect(explainer.formData(ctxWith(null))).toEqual({});
+    expect(explainer.body({}, ctxWith(null), { complete: true })).toEqual({});
   });
 });

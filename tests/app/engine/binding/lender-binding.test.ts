@@ -4,29 +4,29 @@ import { holds } from '../../../../src/app/engine/conditions';
 import { RecordNotFoundError, type ScreenContext } from '../../../../src/app/engine';
 import { cleanBody } from '../../../../src/shared/clean-body';
 import { nextRoute } from '../../../../src/shared/flow/next-route';
-import { mapperOf } from '../helpers/mapper-of';
+import { boundOf } from '../helpers/bound-of';
 import { ctxOf, secondHome, subjectHome } from './fixtures/properties';
 
-const mapper = mapperOf('loan-and-property/lender');
+const bound = boundOf('loan-and-property/lender');
 const complete = { complete: true };
-const sent = (form: Record<string, unknown>, ctx: ScreenContext) => cleanBody(mapper.toPayload(form, ctx, complete)) as Record<string, unknown>;
+const sent = (form: Record<string, unknown>, ctx: ScreenContext) => cleanBody(bound.body(form, ctx, complete)) as Record<string, unknown>;
 const FIELDS = ['holderName', 'account', 'liabilityTypeId', 'mortgageTypeId', 'creditLimit', 'monthlyPaymentAmount', 'unpaidBalanceAmount', 'applicationIds'];
 
 /** Where Next goes from a lender node after a save (the flow's next, with the saved params). */
 function after(node: 'add-lender' | 'edit-lender', ctx: ScreenContext, response: unknown): string {
-  const params = { ...ctx.params, ...(mapper.afterSave?.(response, {}, ctx)?.params ?? {}) };
-  return nextRoute(fullFlow, 'loan-and-property', node, mapper.nextDocument?.(ctx, {}, response), params, holds);
+  const params = { ...ctx.params, ...(bound.savedParams(response, ctx) ?? {}) };
+  return nextRoute(fullFlow, 'loan-and-property', node, bound.nextDocument(ctx, {}, response), params, holds);
 }
 
 describe('the loan-and-property/lender binding', () => {
   it('an edit screen only with :lenderId', () => {
-    expect(mapper.isEdit?.(ctxOf({ realEstateOwnedId: '10021' }))).toBe(false);
-    expect(mapper.isEdit?.(ctxOf({ realEstateOwnedId: '10021', lenderId: '10021' }))).toBe(true);
+    expect(bound.isEdit(ctxOf({ realEstateOwnedId: '10021' }))).toBe(false);
+    expect(bound.isEdit(ctxOf({ realEstateOwnedId: '10021', lenderId: '10021' }))).toBe(true);
   });
 
   it('add: the property borrowers preselected; payload is a new lender of the route property', () => {
     const ctx = ctxOf({ realEstateOwnedId: '10021' });
-    expect(mapper.toFormData(ctx)).toEqual({ applicationIds: [7002, 7003] });
+    expect(bound.formData(ctx)).toEqual({ applicationIds: [7002, 7003] });
     expect(sent({ holderName: 'Second Bank', liabilityTypeId: 7, mortgageTypeId: 3, monthlyPaymentAmount: 900,
       applicationIds: [7002] }, ctx)).toEqual({
       holderName: 'Second Bank', liabilityTypeId: 7, mortgageTypeId: 3,
@@ -37,7 +37,7 @@ describe('the loan-and-property/lender binding', () => {
 
   it('edit: profile -> form -> payload round trip', () => {
     const ctx = ctxOf({ realEstateOwnedId: '10021', lenderId: '10022' });
-    const form = mapper.toFormData(ctx);
+    const form = bound.formData(ctx);
     expect(form).toEqual({ holderName: 'Peoria Community Credit Union', account: '88120', liabilityTypeId: 6,
       creditLimit: 40000, monthlyPaymentAmount: 185, unpaidBalanceAmount: 12500, applicationIds: [7002, 7003] });
     expect(sent(form, ctx)).toEqual({
@@ -49,19 +49,17 @@ describe('the loan-and-property/lender binding', () => {
 
   it('credit limit only for loan types 4 and 6: dropped on change and never sent for others', () => {
     const ctx = ctxOf({ realEstateOwnedId: '10021', lenderId: '10022' });
-    const onChange = mapper.onChange;
-    if (!onChange) throw new Error('no onChange');
-    expect(onChange({ liabilityTypeId: 7, creditLimit: 40000 }, { liabilityTypeId: 6, creditLimit: 40000 }, ctx)).toEqual({ liabilityTypeId: 7 });
-    expect(onChange({ liabilityTypeId: 4, creditLimit: 5000 }, {}, ctx)).toEqual({ liabilityTypeId: 4, creditLimit: 5000 });
+    expect(bound.applyRules({ liabilityTypeId: 7, creditLimit: 40000 }, ctx)).toEqual({ liabilityTypeId: 7 });
+    expect(bound.applyRules({ liabilityTypeId: 4, creditLimit: 5000 }, ctx)).toEqual({ liabilityTypeId: 4, creditLimit: 5000 });
     const body = sent({ holderName: 'x', liabilityTypeId: 7, creditLimit: 5000, applicationIds: [7002] }, ctx);
     expect(body.creditLimit).toBeUndefined();
   });
 
   it('unknown, removed or other-property lenders and properties are RecordNotFoundErrors', () => {
-    expect(() => mapper.toFormData(ctxOf({ realEstateOwnedId: '10021', lenderId: '10023' }))).toThrow(RecordNotFoundError);
-    expect(() => mapper.toFormData(ctxOf({ realEstateOwnedId: '10021', lenderId: '10029' }))).toThrow(RecordNotFoundError);
-    expect(() => mapper.toFormData(ctxOf({ realEstateOwnedId: '999' }))).toThrow(RecordNotFoundError);
-    expect(() => mapper.toFormData(ctxOf({}, { properties: [] }))).toThrow(RecordNotFoundError);
+    expect(() => bound.formData(ctxOf({ realEstateOwnedId: '10021', lenderId: '10023' }))).toThrow(RecordNotFoundError);
+    expect(() => bound.formData(ctxOf({ realEstateOwnedId: '10021', lenderId: '10029' }))).toThrow(RecordNotFoundError);
+    expect(() => bound.formData(ctxOf({ realEstateOwnedId: '999' }))).toThrow(RecordNotFoundError);
+    expect(() => bound.formData(ctxOf({}, { properties: [] }))).toThrow(RecordNotFoundError);
   });
 
   it('add-lender without the property id is for the newest property the borrower added, not the subject property', () => {
@@ -72,24 +70,24 @@ describe('the loan-and-property/lender binding', () => {
       secondHome(), secondHome({ realEstateOwnedId: 10030, liabilities: [] }), subjectHome(),
     ] });
     expect(sent({ holderName: 'Second Bank' }, newer)).toMatchObject({ realEstateOwnedId: 10030 });
-    expect(mapper.afterSave?.({ realEstateOwnedId: 10030 }, {}, newer)).toEqual({ params: { realEstateOwnedId: '10030' } });
+    expect(bound.savedParams({ realEstateOwnedId: 10030 }, newer)).toEqual({ realEstateOwnedId: '10030' });
   });
 
   it('borrower picker with more than one borrower; a single borrower sends none (the server saves their own application)', () => {
     const ctx = ctxOf({ realEstateOwnedId: '10021' });
-    expect(mapper.toUiSchema?.(ctx, {}, {})).toEqual({
+    expect(bound.uiOverrides(ctx, {})).toEqual({
       applicationIds: { 'ui:options': { choices: [{ label: 'John Smith', value: 7002 }, { label: 'Mary Smith', value: 7003 }] } },
     });
     const single = ctxOf({ realEstateOwnedId: '10021' }, { single: true });
-    expect(mapper.toUiSchema?.(single, {}, {}).applicationIds).toMatchObject({ 'ui:widget': 'hidden' });
-    expect(mapper.toFormData(single)).toEqual({ applicationIds: [7002] });
+    expect(bound.uiOverrides(single, {}).applicationIds).toMatchObject({ 'ui:widget': 'hidden' });
+    expect(bound.formData(single)).toEqual({ applicationIds: [7002] });
     expect(sent({ holderName: 'x', liabilityTypeId: 7, applicationIds: [7003] }, single)).not.toHaveProperty('applicationIds');
   });
 
   it('lenders of the subject property are read-only: every field is disabled', () => {
-    const subjectUi = mapper.toUiSchema?.(ctxOf({ realEstateOwnedId: '10029', lenderId: '10029' }), {}, {}) ?? {};
+    const subjectUi = bound.uiOverrides(ctxOf({ realEstateOwnedId: '10029', lenderId: '10029' }), {}) ?? {};
     for (const field of FIELDS) expect(subjectUi[field]).toMatchObject({ 'ui:disabled': true });
-    const otherUi = mapper.toUiSchema?.(ctxOf({ realEstateOwnedId: '10021', lenderId: '10021' }), {}, {}) ?? {};
+    const otherUi = bound.uiOverrides(ctxOf({ realEstateOwnedId: '10021', lenderId: '10021' }), {}) ?? {};
     for (const field of FIELDS) expect(otherUi[field]?.['ui:disabled']).toBeUndefined();
   });
 

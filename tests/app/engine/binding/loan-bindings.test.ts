@@ -4,7 +4,7 @@ import type { BorrowerProfile, PropertyInfo } from '../../../../src/shared/api';
 import type { SubjectPropertyInfo } from '../../../../src/shared/api/generated/types';
 import { cleanBody } from '../../../../src/shared/clean-body';
 import { profileFixture } from '../fixtures';
-import { mapperOf } from '../helpers/mapper-of';
+import { boundOf } from '../helpers/bound-of';
 
 const complete = { complete: true };
 
@@ -35,16 +35,16 @@ function ctx(over: Partial<SubjectPropertyInfo> = {}, profile: Partial<BorrowerP
 }
 
 describe("the bindings of ['loan/subject-property-address'] (display only)", () => {
-  const mapper = mapperOf('loan/subject-property-address');
+  const bound = boundOf('loan/subject-property-address');
 
   it('the form is the offer address without empty parts', () => {
-    expect(mapper.toFormData(ctx())).toEqual({ streetAddress: '123 Main St', unitNum: 'Unit 4', city: 'Springfield',
+    expect(bound.formData(ctx())).toEqual({ streetAddress: '123 Main St', unitNum: 'Unit 4', city: 'Springfield',
       state: 'IL', zipCode: '62701', country: 'US' });
   });
 });
 
 describe("the bindings of ['loan/about-subject-property']", () => {
-  const mapper = mapperOf('loan/about-subject-property');
+  const bound = boundOf('loan/about-subject-property');
   const answers = { occupancy: 'PrimaryResidence', monthlyRentalIncome: 1200, refiStatus: 'NoCashOut',
     hasExistingMortgage: true, isApplyingForAdditionalMortgage: false, expenses: 95 } as const;
 
@@ -52,24 +52,24 @@ describe("the bindings of ['loan/about-subject-property']", () => {
   });
 
   it('form: the offer purpose, amount and value (read-only) and the saved answers', () => {
-    expect(mapper.toFormData(ctx())).toEqual({ loanPurpose: 'Refinance', loanAmount: 310000, propertyValue: 450000 });
-    expect(mapper.toFormData(ctx({ ...answers, isManufacturedHome: true, loanAmount: null }))).toEqual({
+    expect(bound.formData(ctx())).toEqual({ loanPurpose: 'Refinance', loanAmount: 310000, propertyValue: 450000 });
+    expect(bound.formData(ctx({ ...answers, isManufacturedHome: true, loanAmount: null }))).toEqual({
       loanPurpose: 'Refinance', propertyValue: 450000, ...answers });
   });
 
   it('before the first save, occupancy and the existing mortgage start from the subject property on file', () => {
     const c = ctx({}, { propertyInfo: [subjectRecord] });
-    expect(mapper.toFormData(c)).toMatchObject({ occupancy: 'InvestmentProperty', hasExistingMortgage: true });
+    expect(bound.formData(c)).toMatchObject({ occupancy: 'InvestmentProperty', hasExistingMortgage: true });
     const saved = ctx({ occupancy: 'SecondHome', hasExistingMortgage: false }, { propertyInfo: [subjectRecord] });
-    expect(mapper.toFormData(saved)).toMatchObject({ occupancy: 'SecondHome', hasExistingMortgage: false });
+    expect(bound.formData(saved)).toMatchObject({ occupancy: 'SecondHome', hasExistingMortgage: false });
     const notSubject = ctx({}, { propertyInfo: [{ ...subjectRecord, subjectPropertyInd: false }] });
-    expect(mapper.toFormData(notSubject)).not.toHaveProperty('occupancy');
+    expect(bound.formData(notSubject)).not.toHaveProperty('occupancy');
   });
 
   it("payload: this screen's answers over the saved more-about answers, the offer's purpose, no read-only values", () => {
     const c = ctx({ isManufacturedHome: false, isMixedUseProperty: true, expenses: 40 });
     const form = { loanPurpose: 'Refinance', loanAmount: 310000, propertyValue: 450000, ...answers, expenses: undefined };
-    expect(cleanBody(mapper.toPayload(form, c, complete))).toEqual({
+    expect(cleanBody(bound.body(form, c, complete))).toEqual({
       applicationId: 7001,
       subjectProperty: { loanPurpose: 'Refinance', occupancy: 'PrimaryResidence', monthlyRentalIncome: 1200,
         refiStatus: 'NoCashOut', hasExistingMortgage: true, isApplyingForAdditionalMortgage: false,
@@ -78,49 +78,47 @@ describe("the bindings of ['loan/about-subject-property']", () => {
   });
 
   it('payload drops the answers the form does not show (rental income, FHA question, refinance type)', () => {
-    const second = mapper.toPayload({ ...answers, occupancy: 'SecondHome', isFHASecondaryResidence: true }, ctx(), complete);
+    const second = bound.body({ ...answers, occupancy: 'SecondHome', isFHASecondaryResidence: true }, ctx(), complete);
     expect(second).toMatchObject({ subjectProperty: { occupancy: 'SecondHome', isFHASecondaryResidence: true } });
     expect((second as { subjectProperty: object }).subjectProperty).not.toHaveProperty('monthlyRentalIncome');
-    const investment = mapper.toPayload({ ...answers, occupancy: 'InvestmentProperty', isFHASecondaryResidence: true }, ctx(), complete);
+    const investment = bound.body({ ...answers, occupancy: 'InvestmentProperty', isFHASecondaryResidence: true }, ctx(), complete);
     expect((investment as { subjectProperty: object }).subjectProperty).not.toHaveProperty('isFHASecondaryResidence');
-    const purchase = mapper.toPayload(answers, ctx({ loanPurpose: 'Purchase' }), complete);
+    const purchase = bound.body(answers, ctx({ loanPurpose: 'Purchase' }), complete);
     expect((purchase as { subjectProperty: object }).subjectProperty).not.toHaveProperty('refiStatus');
     expect(purchase).toMatchObject({ subjectProperty: { loanPurpose: 'Purchase' } });
   });
 
   it('the Purchase option is disabled when the purpose is Refinance', () => {
-    expect(mapper.toUiSchema?.(ctx(), {}, { loanPurpose: 'Refinance' })).toEqual({
+    expect(bound.uiOverrides(ctx(), { loanPurpose: 'Refinance' })).toEqual({
       loanPurpose: { 'ui:enumDisabled': ['Purchase'] } });
-    expect(mapper.toUiSchema?.(ctx(), {}, { loanPurpose: 'Purchase' })).toEqual({});
+    expect(bound.uiOverrides(ctx(), { loanPurpose: 'Purchase' })).toEqual({});
   });
 
   it('onChange: leaving a rental occupancy drops the rental income; leaving Second Home drops the FHA answer', () => {
-    const onChange = mapper.onChange;
-    if (!onChange) throw new Error('no onChange');
     const withRent = { occupancy: 'PrimaryResidence', monthlyRentalIncome: 900 };
-    expect(onChange({ ...withRent, occupancy: 'InvestmentProperty' }, withRent, ctx())).toEqual({
+    expect(bound.applyRules({ ...withRent, occupancy: 'InvestmentProperty' }, ctx())).toEqual({
       occupancy: 'InvestmentProperty', monthlyRentalIncome: 900 });
-    expect(onChange({ ...withRent, occupancy: 'SecondHome' }, withRent, ctx())).toEqual({ occupancy: 'SecondHome' });
+    expect(bound.applyRules({ ...withRent, occupancy: 'SecondHome' }, ctx())).toEqual({ occupancy: 'SecondHome' });
     const fha = { occupancy: 'SecondHome', isFHASecondaryResidence: true };
-    expect(onChange({ ...fha, occupancy: 'PrimaryResidence' }, fha, ctx())).toEqual({ occupancy: 'PrimaryResidence' });
+    expect(bound.applyRules({ ...fha, occupancy: 'PrimaryResidence' }, ctx())).toEqual({ occupancy: 'PrimaryResidence' });
     const unchanged = { occupancy: 'SecondHome', isFHASecondaryResidence: false };
-    expect(onChange(unchanged, unchanged, ctx())).toBe(unchanged);
+    expect(bound.applyRules(unchanged, ctx())).toBe(unchanged);
   });
 });
 
 describe("the bindings of ['loan/more-about-property']", () => {
-  const mapper = mapperOf('loan/more-about-property');
+  const bound = boundOf('loan/more-about-property');
 
   it('form: the two saved answers', () => {
-    expect(mapper.toFormData(ctx())).toEqual({});
-    expect(mapper.toFormData(ctx({ isManufacturedHome: false, isMixedUseProperty: true, occupancy: 'SecondHome' }))).toEqual({
+    expect(bound.formData(ctx())).toEqual({});
+    expect(bound.formData(ctx({ isManufacturedHome: false, isMixedUseProperty: true, occupancy: 'SecondHome' }))).toEqual({
       isManufacturedHome: false, isMixedUseProperty: true });
   });
 
   it('payload: its answers merged over the saved subject property answers', () => {
     const c = ctx({ occupancy: 'InvestmentProperty', monthlyRentalIncome: 3400, refiStatus: 'CashOut', expenses: 650,
       hasExistingMortgage: true, isManufacturedHome: true });
-    expect(cleanBody(mapper.toPayload({ isManufacturedHome: false, isMixedUseProperty: false }, c, complete))).toEqual({
+    expect(cleanBody(bound.body({ isManufacturedHome: false, isMixedUseProperty: false }, c, complete))).toEqual({
       applicationId: 7001,
       subjectProperty: { loanPurpose: 'Refinance', occupancy: 'InvestmentProperty', monthlyRentalIncome: 3400,
         refiStatus: 'CashOut', hasExistingMortgage: true, expenses: 650, isManufacturedHome: false,
@@ -130,32 +128,32 @@ describe("the bindings of ['loan/more-about-property']", () => {
 });
 
 describe("the bindings of ['loan/gifts-or-grants-landing'] and ['loan/gifts-or-grants']", () => {
-  const landing = mapperOf('loan/gifts-or-grants-landing');
-  const gifts = mapperOf('loan/gifts-or-grants');
+  const landing = boundOf('loan/gifts-or-grants-landing');
+  const gifts = boundOf('loan/gifts-or-grants');
   const saved = { giftId: 70021, type: 'Cash Gift', status: 'Deposited', source: 'Parent', value: 5000 } as const;
   const withGifts = (hasGiftsOrGrants: boolean | null, list = [saved]) =>
     ctx({}, { giftsOrGrantsInfo: { hasGiftsOrGrants, gifts: [...list] } });
 
   it('landing: the saved answer; the payload sends only it', () => {
-    expect(landing.toFormData(withGifts(null, []))).toEqual({});
-    expect(landing.toFormData(withGifts(true))).toEqual({ hasGiftsOrGrants: true });
-    expect(cleanBody(landing.toPayload({ hasGiftsOrGrants: false }, withGifts(true), complete))).toEqual({
+    expect(landing.formData(withGifts(null, []))).toEqual({});
+    expect(landing.formData(withGifts(true))).toEqual({ hasGiftsOrGrants: true });
+    expect(cleanBody(landing.body({ hasGiftsOrGrants: false }, withGifts(true), complete))).toEqual({
       applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: false } });
   });
 
   it('rows: the saved gifts, or one empty row to fill in', () => {
-    expect(gifts.toFormData(withGifts(true, []))).toEqual({ gifts: [{}] });
-    expect(gifts.toFormData(withGifts(true))).toEqual({ gifts: [saved] });
+    expect(gifts.formData(withGifts(true, []))).toEqual({ gifts: [{}] });
+    expect(gifts.formData(withGifts(true))).toEqual({ gifts: [saved] });
   });
 
   it('payload: every row (new ones without giftId), as the full list', () => {
     const form = { gifts: [saved, { type: 'Grant', status: 'Not Deposited', source: 'State Agency', value: 2500 }] };
-    expect(cleanBody(gifts.toPayload(form, withGifts(true), complete))).toEqual({
+    expect(cleanBody(gifts.body(form, withGifts(true), complete))).toEqual({
       applicationId: 7001,
       giftsOrGrants: { hasGiftsOrGrants: true, gifts: [saved,
         { type: 'Grant', status: 'Not Deposited', source: 'State Agency', value: 2500 }] },
     });
     // No rows sends no list; the screen's schema refuses it first ("Please add at least one gift or grant.").
-    expect(cleanBody(gifts.toPayload({ gifts: [] }, withGifts(true), complete))).toEqual({ applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true } });
+    expect(cleanBody(gifts.body({ gifts: [] }, withGifts(true), complete))).toEqual({ applicationId: 7001, giftsOrGrants: { hasGiftsOrGrants: true } });
   });
 });

@@ -3,9 +3,9 @@ import { RecordNotFoundError, type ScreenContext } from '../../../../src/app/eng
 import type { AdditionalIncomeInfo, IncomeType } from '../../../../src/shared/api/generated/types';
 import { cleanBody } from '../../../../src/shared/clean-body';
 import { profileFixture } from '../fixtures';
-import { mapperOf } from '../helpers/mapper-of';
+import { boundOf } from '../helpers/bound-of';
 
-const mapper = mapperOf('info/other-income');
+const bound = boundOf('info/other-income');
 
 const incomeTypes: IncomeType[] = [
   { incomeTypeId: 1, description: 'Alimony', militaryIncomeInd: false },
@@ -23,39 +23,39 @@ function ctx(params: Record<string, string> = {}): ScreenContext {
 
 describe('the info/other-income binding', () => {
   it('needs the income types', () => {
-    expect(mapper.lookups).toEqual(['incomeTypes']);
+    expect(bound.lookups).toEqual(['incomeTypes']);
   });
 
   it('is an edit screen only with an :id', () => {
-    expect(mapper.isEdit?.(ctx())).toBe(false);
-    expect(mapper.isEdit?.(ctx({ id: '31' }))).toBe(true);
+    expect(bound.isEdit(ctx())).toBe(false);
+    expect(bound.isEdit(ctx({ id: '31' }))).toBe(true);
   });
 
   it('add: empty form, payload is one new active record (the server names its type)', () => {
-    expect(mapper.toFormData(ctx())).toEqual({});
-    expect(cleanBody(mapper.toPayload({ incomeTypeId: 5, additionalIncome1: 1200.5 }, ctx(), { complete: true }))).toEqual([
+    expect(bound.formData(ctx())).toEqual({});
+    expect(cleanBody(bound.body({ incomeTypeId: 5, additionalIncome1: 1200.5 }, ctx(), { complete: true }))).toEqual([
       { applicationId: 7001, incomeTypeId: 5, additionalIncome1: 1200.5, activeInd: true },
     ]);
   });
 
   it('edit: reads the :id record and saves it again under its id', () => {
     const c = ctx({ id: '31' });
-    expect(mapper.toFormData(c)).toEqual({ incomeTypeId: 1, additionalIncome1: 850 });
-    expect(cleanBody(mapper.toPayload({ incomeTypeId: 5, additionalIncome1: 900 }, c, { complete: true }))).toEqual([
+    expect(bound.formData(c)).toEqual({ incomeTypeId: 1, additionalIncome1: 850 });
+    expect(cleanBody(bound.body({ incomeTypeId: 5, additionalIncome1: 900 }, c, { complete: true }))).toEqual([
       { additionalIncomeId: 31, applicationId: 7001, incomeTypeId: 5, additionalIncome1: 900, activeInd: true },
     ]);
   });
 
   it('an unknown or removed :id is a RecordNotFoundError', () => {
-    expect(() => mapper.toFormData(ctx({ id: '99' }))).toThrow(RecordNotFoundError);
-    expect(() => mapper.toFormData(ctx({ id: '32' }))).toThrow(RecordNotFoundError);
+    expect(() => bound.formData(ctx({ id: '99' }))).toThrow(RecordNotFoundError);
+    expect(() => bound.formData(ctx({ id: '32' }))).toThrow(RecordNotFoundError);
   });
 
   it('offers only the non-military income types as choices', () => {
-    expect(mapper.toUiSchema?.(ctx(), {}, {})).toEqual({
+    expect(bound.uiOverrides(ctx(), {})).toEqual({
       incomeTypeId: { 'ui:options': { choices: [{ label: 'Alimony', value: 1 }, { label: 'Pension', value: 5 }] } },
     });
     const noLookup = { ...ctx(), lookups: {} };
-    expect(mapper.toUiSchema?.(noLookup, {}, {})).toEqual({ incomeTypeId: { 'ui:options': { choices: [] } } });
+    expect(bound.uiOverrides(noLookup, {})).toEqual({ incomeTypeId: { 'ui:options': { choices: [] } } });
   });
 });

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { ScreenContext } from '../../../../src/app/engine/types';
 import { cleanBody } from '../../../../src/shared/clean-body';
 import { profileFixture } from '../fixtures';
-import { mapperOf } from '../helpers/mapper-of';
+import { boundOf } from '../helpers/bound-of';
 
-const mapper = mapperOf('info/personal');
+const bound = boundOf('info/personal');
 const complete = { complete: true };
 const ctxOf = (profile = profileFixture()): ScreenContext => ({ profile, params: {}, lookups: {} });
-const sent = (form: Record<string, unknown>, ctx = ctxOf()) => cleanBody(mapper.toPayload(form, ctx, complete)) as Record<string, unknown>;
+const sent = (form: Record<string, unknown>, ctx = ctxOf()) => cleanBody(bound.body(form, ctx, complete)) as Record<string, unknown>;
 
 describe('the info/personal binding: reading', () => {
   it('keeps only active dependents, drops nulls and reads the credit type from the profile', () => {
-    const form = mapper.toFormData(ctxOf());
+    const form = bound.formData(ctxOf());
     expect(form.dependentInfo).toEqual([{ dependentId: 11, dependentAge: 4, borrowerId: 5001, activeInd: true }]);
     expect('middleName' in form).toBe(false);
     expect(form).toMatchObject({ firstName: 'Jane', lastName: 'Doe', creditTypeId: 1, dependentsInd: true });
@@ -19,15 +19,15 @@ describe('the info/personal binding: reading', () => {
 
   it('reads the alternate name when on file, and otherSuffix only for suffix Other', () => {
     const alternateNameInfo = { alternateFirstName: 'Janet', alternateMiddleName: null, alternateLastName: 'Smith', borrowerId: 5001, activeInd: true };
-    expect(mapper.toFormData(ctxOf(profileFixture({ alternateNameInd: true, alternateNameInfo }))).alternateNameInfo)
+    expect(bound.formData(ctxOf(profileFixture({ alternateNameInd: true, alternateNameInfo }))).alternateNameInfo)
       .toEqual({ alternateFirstName: 'Janet', alternateLastName: 'Smith', borrowerId: 5001, activeInd: true });
-    expect(mapper.toFormData(ctxOf(profileFixture({ suffixName: 'Jr.', otherSuffix: 'Esq' }))).otherSuffix).toBeUndefined();
-    expect(mapper.toFormData(ctxOf(profileFixture({ suffixName: 'Other', otherSuffix: 'Esq' }))).otherSuffix).toBe('Esq');
+    expect(bound.formData(ctxOf(profileFixture({ suffixName: 'Jr.', otherSuffix: 'Esq' }))).otherSuffix).toBeUndefined();
+    expect(bound.formData(ctxOf(profileFixture({ suffixName: 'Other', otherSuffix: 'Esq' }))).otherSuffix).toBe('Esq');
   });
 });
 
 describe('the info/personal binding: saving', () => {
-  const form = mapper.toFormData(ctxOf());
+  const form = bound.formData(ctxOf());
 
   it('names the application and borrower; blank fields are not sent', () => {
     expect(sent(form)).toMatchObject({ applicationId: 7001, borrowerId: 5001, firstName: 'Jane' });
@@ -69,8 +69,8 @@ describe('the info/personal binding: saving', () => {
 describe('the info/personal binding: joint credit', () => {
   it('offers the potential joint borrowers, or disables Joint with its message when none is on file', () => {
     const joint = ctxOf({ ...profileFixture(), potentialJointBorrowers: [{ borrowerId: 5002, firstName: 'Pat', lastName: 'Doe', activeInd: true }] });
-    expect(mapper.toUiSchema?.(joint, {}, {})).toEqual({ jointCreditBorrowerId: { 'ui:options': { choices: [{ label: 'Pat Doe', value: 5002 }] } } });
-    expect(mapper.toUiSchema?.(ctxOf(), {}, {})).toMatchObject({
+    expect(bound.uiOverrides(joint, {})).toEqual({ jointCreditBorrowerId: { 'ui:options': { choices: [{ label: 'Pat Doe', value: 5002 }] } } });
+    expect(bound.uiOverrides(ctxOf(), {})).toMatchObject({
       creditTypeId: { 'ui:enumDisabled': [2], 'ui:help': 'A joint borrower must be on file to apply for joint credit.' },
     });
   });

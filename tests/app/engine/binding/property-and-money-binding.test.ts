@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cleanBody } from '../../../../src/shared/clean-body';
 import { ctxWith, saved } from './fixtures/declarations';
-import { mapperOf } from '../helpers/mapper-of';
+import { boundOf } from '../helpers/bound-of';
 
-const mapper = mapperOf('declarations/property-and-money');
+const bound = boundOf('declarations/property-and-money');
 
 const allNo = {
   primaryResidenceInd: false, affliiationWithSellerInd: false, undisclosedBorrowedFundsInd: false,
@@ -12,40 +12,40 @@ const allNo = {
 
 describe('the declarations/property-and-money binding', () => {
   it('needs no lookups', () => {
-    expect(mapper.lookups ?? []).toEqual([]);
+    expect(bound.lookups ?? []).toEqual([]);
   });
 
   it('nothing on file: an empty form; the first save sends no declarationId', () => {
     const ctx = ctxWith(null);
-    expect(mapper.toFormData(ctx)).toEqual({});
-    expect(cleanBody(mapper.toPayload(allNo, ctx, { complete: true }))).toEqual({
+    expect(bound.formData(ctx)).toEqual({});
+    expect(cleanBody(bound.body(allNo, ctx, { complete: true }))).toEqual({
       applicationId: 7001, ...allNo, propertyMoneyCompletedInd: true,
     });
   });
 
   it('round trip: profile -> form -> payload keeps the answers and names the row', () => {
     const ctx = ctxWith(saved);
-    const form = mapper.toFormData(ctx);
+    const form = bound.formData(ctx);
     expect(form).toEqual({
       primaryResidenceInd: true, ownershipIntNewPropertyIND: true, propertyTypeId: 3, titleHeldTypeId: 2,
       affliiationWithSellerInd: false, undisclosedBorrowedFundsInd: true, borrowedFundAmount: 2500.5,
       undisclosedMortgageAppInd: false, undisclosedCreditAppInd: false, cleanEnergyLienPropertyInd: false,
     });
-    expect(cleanBody(mapper.toPayload(form, ctx, { complete: true }))).toEqual({
+    expect(cleanBody(bound.body(form, ctx, { complete: true }))).toEqual({
       applicationId: 7001, declarationId: 100123, ...form, propertyMoneyCompletedInd: true,
     });
   });
 
   it('Save For Later sends the completed flag false, Next true', () => {
     const ctx = ctxWith(saved);
-    const form = mapper.toFormData(ctx);
-    expect(mapper.toPayload(form, ctx, { complete: false })).toMatchObject({ propertyMoneyCompletedInd: false });
-    expect(mapper.toPayload(form, ctx, { complete: true })).toMatchObject({ propertyMoneyCompletedInd: true });
+    const form = bound.formData(ctx);
+    expect(bound.body(form, ctx, { complete: false })).toMatchObject({ propertyMoneyCompletedInd: false });
+    expect(bound.body(form, ctx, { complete: true })).toMatchObject({ propertyMoneyCompletedInd: true });
   });
 
   it('a draft sends only what is answered', () => {
     const ctx = ctxWith(null);
-    expect(cleanBody(mapper.toPayload({ primaryResidenceInd: true }, ctx, { complete: false }))).toEqual({
+    expect(cleanBody(bound.body({ primaryResidenceInd: true }, ctx, { complete: false }))).toEqual({
       applicationId: 7001, primaryResidenceInd: true, propertyMoneyCompletedInd: false,
     });
   });
@@ -53,7 +53,7 @@ describe('the declarations/property-and-money binding', () => {
   it('follow-ups are sent only while the answer that asks them is yes', () => {
     const ctx = ctxWith(saved);
     const stale = { ...allNo, ownershipIntNewPropertyIND: true, propertyTypeId: 4, titleHeldTypeId: 1, borrowedFundAmount: 10 };
-    const sent = (form: Record<string, unknown>) => cleanBody(mapper.toPayload(form, ctx, { complete: true })) as Record<string, unknown>;
+    const sent = (form: Record<string, unknown>) => cleanBody(bound.body(form, ctx, { complete: true })) as Record<string, unknown>;
     for (const field of ['ownershipIntNewPropertyIND', 'propertyTypeId', 'titleHeldTypeId', 'borrowedFundAmount']) expect(sent(stale)).not.toHaveProperty(field);
     const noOwnership = { ...allNo, primaryResidenceInd: true, ownershipIntNewPropertyIND: false, propertyTypeId: 4, titleHeldTypeId: 1 };
     expect(sent(noOwnership)).toMatchObject({ primaryResidenceInd: true, ownershipIntNewPropertyIND: false });
@@ -61,8 +61,8 @@ describe('the declarations/property-and-money binding', () => {
   });
 
   it('isComplete is the section flag on file (Next with nothing changed skips the save)', () => {
-    expect(mapper.isComplete?.(ctxWith(null))).toBe(false);
-    expect(mapper.isComplete?.(ctxWith(saved))).toBe(true);
-    expect(mapper.isComplete?.(ctxWith({ ...saved, propertyMoneyCompletedInd: false }))).toBe(false);
+    expect(bound.isComplete(ctxWith(null))).toBe(false);
+    expect(bound.isComplete(ctxWith(saved))).toBe(true);
+    expect(bound.isComplete(ctxWith({ ...saved, propertyMoneyCompletedInd: false }))).toBe(false);
   });
 });

@@ -4,12 +4,12 @@ import { holds } from '../../../../src/app/engine/conditions';
 import { RecordNotFoundError, type ScreenContext } from '../../../../src/app/engine';
 import { cleanBody } from '../../../../src/shared/clean-body';
 import { nextRoute } from '../../../../src/shared/flow/next-route';
-import { mapperOf } from '../helpers/mapper-of';
+import { boundOf } from '../helpers/bound-of';
 import { ctxOf, secondHome, subjectHome } from './fixtures/properties';
 
-const mapper = mapperOf('loan-and-property/property');
+const bound = boundOf('loan-and-property/property');
 const complete = { complete: true };
-const sent = (form: Record<string, unknown>, ctx: ScreenContext) => cleanBody(mapper.toPayload(form, ctx, complete));
+const sent = (form: Record<string, unknown>, ctx: ScreenContext) => cleanBody(bound.body(form, ctx, complete));
 
 const newForm = {
   address: { streetAddress: '1200 Lake Shore Dr', unitNum: '8B', city: 'Chicago', state: 'IL', zipCode: '60610', country: 'US' },
@@ -19,18 +19,18 @@ const newForm = {
 
 /** Where Next goes from a property node after the save answered `response` (the flow's next, with the saved params). */
 function after(node: 'add-property' | 'edit-property', ctx: ScreenContext, form: Record<string, unknown>, response: unknown): string {
-  const params = { ...ctx.params, ...(mapper.afterSave?.(response, form, ctx)?.params ?? {}) };
-  return nextRoute(fullFlow, 'loan-and-property', node, mapper.nextDocument?.(ctx, form, response), params, holds);
+  const params = { ...ctx.params, ...(bound.savedParams(response, ctx) ?? {}) };
+  return nextRoute(fullFlow, 'loan-and-property', node, bound.nextDocument(ctx, form, response), params, holds);
 }
 
 describe('the loan-and-property/property binding', () => {
   it('an edit screen only with :realEstateOwnedId', () => {
-    expect(mapper.isEdit?.(ctxOf())).toBe(false);
-    expect(mapper.isEdit?.(ctxOf({ realEstateOwnedId: '10021' }))).toBe(true);
+    expect(bound.isEdit(ctxOf())).toBe(false);
+    expect(bound.isEdit(ctxOf({ realEstateOwnedId: '10021' }))).toBe(true);
   });
 
   it('add: US address, the user as borrower and status 1 (Retained) by default', () => {
-    expect(mapper.toFormData(ctxOf())).toEqual({ address: { country: 'US' }, applicationIds: [7002], propertyStatusTypeId: 1 });
+    expect(bound.formData(ctxOf())).toEqual({ address: { country: 'US' }, applicationIds: [7002], propertyStatusTypeId: 1 });
   });
 
   it('add: payload is offerId plus one new property, no empty fields, net rent left to the server', () => {
@@ -46,7 +46,7 @@ describe('the loan-and-property/property binding', () => {
 
   it('edit: profile -> form -> payload round trip keeps the ids', () => {
     const ctx = ctxOf({ realEstateOwnedId: '10021' });
-    const form = mapper.toFormData(ctx);
+    const form = bound.formData(ctx);
     expect(form).toEqual({
       address: { streetAddress: '14 Bluff Rd', city: 'Galena', state: 'IL', zipCode: '61036', country: 'US' },
       applicationIds: [7002, 7003], propertyValue: 285000, occupancyTypeId: 3, propertyStatusTypeId: 1,
@@ -70,29 +70,27 @@ describe('the loan-and-property/property binding', () => {
   });
 
   it('an unknown or removed :realEstateOwnedId is a RecordNotFoundError', () => {
-    expect(() => mapper.toFormData(ctxOf({ realEstateOwnedId: '999' }))).toThrow(RecordNotFoundError);
-    expect(() => mapper.toFormData(ctxOf({ realEstateOwnedId: '10024' }))).toThrow(RecordNotFoundError);
+    expect(() => bound.formData(ctxOf({ realEstateOwnedId: '999' }))).toThrow(RecordNotFoundError);
+    expect(() => bound.formData(ctxOf({ realEstateOwnedId: '10024' }))).toThrow(RecordNotFoundError);
   });
 
   it('net rent = gross - expense, read-only: computed on load and on every change', () => {
     const ctx = ctxOf({ realEstateOwnedId: '10021' }, { properties: [secondHome({ monthlyRentGross: 1800, monthlyExpense: 250.5 })] });
-    expect(mapper.toFormData(ctx).monthlyRentNet).toBe(1549.5);
-    const onChange = mapper.onChange;
-    if (!onChange) throw new Error('no onChange');
-    expect(onChange({ monthlyRentGross: 1000, monthlyExpense: 1200 }, {}, ctx)).toEqual({
+    expect(bound.formData(ctx).monthlyRentNet).toBe(1549.5);
+    expect(bound.applyRules({ monthlyRentGross: 1000, monthlyExpense: 1200 }, ctx)).toEqual({
       monthlyRentGross: 1000, monthlyExpense: 1200, monthlyRentNet: -200 });
-    expect(onChange({ monthlyRentGross: 1000 }, {}, ctx)).toEqual({ monthlyRentGross: 1000, monthlyRentNet: 1000 });
-    expect(onChange({ monthlyExpense: 50, monthlyRentNet: 900 }, {}, ctx)).toEqual({ monthlyExpense: 50 });
-    expect(onChange({ monthlyRentGross: 0.3, monthlyExpense: 0.1 }, {}, ctx).monthlyRentNet).toBe(0.2);
+    expect(bound.applyRules({ monthlyRentGross: 1000 }, ctx)).toEqual({ monthlyRentGross: 1000, monthlyRentNet: 1000 });
+    expect(bound.applyRules({ monthlyExpense: 50, monthlyRentNet: 900 }, ctx)).toEqual({ monthlyExpense: 50 });
+    expect(bound.applyRules({ monthlyRentGross: 0.3, monthlyExpense: 0.1 }, ctx).monthlyRentNet).toBe(0.2);
   });
 
   it('borrower picker: the loan borrowers as choices; hidden for a single borrower, whose own application the server saves', () => {
-    expect(mapper.toUiSchema?.(ctxOf(), {}, {}).applicationIds).toEqual({
+    expect(bound.uiOverrides(ctxOf(), {}).applicationIds).toEqual({
       'ui:options': { choices: [{ label: 'John Smith', value: 7002 }, { label: 'Mary Smith', value: 7003 }] },
     });
     const single = ctxOf({}, { single: true });
-    expect(mapper.toUiSchema?.(single, {}, {}).applicationIds).toMatchObject({ 'ui:widget': 'hidden' });
-    expect(mapper.toFormData(single).applicationIds).toEqual([7002]);
+    expect(bound.uiOverrides(single, {}).applicationIds).toMatchObject({ 'ui:widget': 'hidden' });
+    expect(bound.formData(single).applicationIds).toEqual([7002]);
     const body = sent({ ...newForm, applicationIds: [7003] }, single) as { realEstateOwneds: Record<string, unknown>[] };
     expect(body.realEstateOwneds[0]).not.toHaveProperty('applicationIds');
   });
@@ -100,10 +98,10 @@ describe('the loan-and-property/property binding', () => {
   it('occupancy types 1 and 4 relabel the rental status option "Rental Held for Income"; others leave it', () => {
     const relabel = { oneOf: [{}, {}, {}, { 'ui:title': 'Rental Held for Income' }] };
     for (const occupancyTypeId of [1, 4]) {
-      expect(mapper.toUiSchema?.(ctxOf(), {}, { occupancyTypeId }).propertyStatusTypeId).toEqual(relabel);
+      expect(bound.uiOverrides(ctxOf(), { occupancyTypeId }).propertyStatusTypeId).toEqual(relabel);
     }
     for (const occupancyTypeId of [2, 3, undefined]) {
-      expect(mapper.toUiSchema?.(ctxOf(), {}, { occupancyTypeId }).propertyStatusTypeId).toBeUndefined();
+      expect(bound.uiOverrides(ctxOf(), { occupancyTypeId }).propertyStatusTypeId).toBeUndefined();
     }
   });
 
@@ -111,8 +109,7 @@ describe('the loan-and-property/property binding', () => {
     const saved = (over = {}) => [secondHome({ realEstateOwnedId: 100005, liabilities: [], ...over })];
 
     it('the new id replaces :realEstateOwnedId; no existing loan -> the list', () => {
-      expect(mapper.afterSave?.(saved(), { ...newForm, existingLoanInd: false }, ctxOf())).toEqual({
-        params: { realEstateOwnedId: '100005' } });
+      expect(bound.savedParams(saved(), ctxOf())).toEqual({ realEstateOwnedId: '100005' });
       expect(after('add-property', ctxOf(), { ...newForm, existingLoanInd: false }, saved())).toBe('/loan-and-property/properties-list');
     });
 

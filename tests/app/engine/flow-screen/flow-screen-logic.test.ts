@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterSavePaths } from '../../../../src/app/engine/flow-screen/logic/after-save';
 import { prepareScreen } from '../../../../src/app/engine/flow-screen/logic/prepare-screen';
 import { formChanged, submitMode } from '../../../../src/app/engine/flow-screen/logic/submit-mode';
-import { RecordNotFoundError, type ContextMapper, type ScreenContext } from '../../../../src/app/engine';
+import { RecordNotFoundError, type BoundScreen, type ScreenContext } from '../../../../src/app/engine';
 import { profileFixture } from '../fixtures';
 
 describe('Update / Cancel', () => {
@@ -50,25 +50,24 @@ describe('afterSave URL replacement', () => {
 
 describe('prepareScreen', () => {
   const ctx: ScreenContext = { profile: profileFixture(), params: { id: '404' }, lookups: {} };
-  it('a missing record is "not found"', () => {
-    const mapper: ContextMapper = {
-      toFormData: (c) => {
-        throw new RecordNotFoundError('employment', c.params.id);
-      },
-      toPayload: () => ({}),
-    };
-    expect(prepareScreen(mapper, ctx, {})).toEqual({ kind: 'not-found' });
+  /** A bound screen that reads `formData` and edits when `isEdit`; its other answers are inert. */
+  const boundWith = (over: Partial<BoundScreen>): BoundScreen => ({
+    lookups: [], formData: () => ({}), body: () => ({}), uiOverrides: () => ({}), hiddenFields: () => [],
+    applyRules: (data) => data, isEdit: () => false, isComplete: () => false, savedParams: () => undefined,
+    nextDocument: (_c, data) => data, ...over,
   });
-  it('other errors are thrown; a ready screen carries data, ui overrides and the edit flag', () => {
-    const broken: ContextMapper = { toFormData: () => { throw new Error('bug'); }, toPayload: () => ({}) };
-    expect(() => prepareScreen(broken, ctx, {})).toThrow('bug');
-    const edit: ContextMapper = { toFormData: () => ({ a: 1 }), toPayload: () => ({}), isEdit: () => true, toUiSchema: () => ({ a: {} }) };
-    expect(prepareScreen(edit, ctx, {})).toEqual({ kind: 'ready', formData: { a: 1 }, uiOverrides: { a: {} }, isEdit: true });
+  it('a missing record is "not found"', () => {
+    const missing = boundWith({ formData: (c) => { throw new RecordNotFoundError('employment', c.params.id); } });
+    expect(prepareScreen(missing, ctx)).toEqual({ kind: 'not-found' });
+  });
+  it('other errors are thrown; a ready screen carries data and the edit flag', () => {
+    expect(() => prepareScreen(boundWith({ formData: () => { throw new Error('bug'); } }), ctx)).toThrow('bug');
+    expect(prepareScreen(boundWith({ formData: () => ({ a: 1 }), isEdit: () => true }), ctx)).toEqual({ kind: 'ready', formData: { a: 1 }, isEdit: true });
   });
   it("the node's defaults start a new record (Add Previous Employment: I no longer work here), never an edited one", () => {
-    const add: ContextMapper = { toFormData: () => ({ previousEmployerInd: false, country: 'US' }), toPayload: () => ({}) };
-    expect(prepareScreen(add, ctx, {}, { previousEmployerInd: true })).toMatchObject({ formData: { previousEmployerInd: true, country: 'US' } });
-    const edit: ContextMapper = { ...add, isEdit: () => true };
-    expect(prepareScreen(edit, ctx, {}, { previousEmployerInd: true })).toMatchObject({ formData: { previousEmployerInd: false } });
+    const add = boundWith({ formData: () => ({ previousEmployerInd: false, country: 'US' }) });
+    expect(prepareScreen(add, ctx, { previousEmployerInd: true })).toMatchObject({ formData: { previousEmployerInd: true, country: 'US' } });
+    const edit = boundWith({ ...add, isEdit: () => true });
+    expect(prepareScreen(edit, ctx, { previousEmployerInd: true })).toMatchObject({ formData: { previousEmployerInd: false } });
   });
 });

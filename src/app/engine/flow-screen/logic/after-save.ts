@@ -16,7 +16,7 @@ export interface AfterSavePaths {
 }
 
 /**
- * After a save whose mapper answered new `params` (e.g. the new employmentId as `id`): the node's own route filled
+ * After a save whose answer gave new `params` (e.g. the new employmentId as `id`): the node's own route filled
  * with them, or, for an add node without those parameters, the route of the step's node that edits the same screen
  * with them (preferring one under the node's route, e.g. manage-employment -> manage-employment/:id).
  */

@@ -3,7 +3,7 @@ import { canonicalJson } from '../../../../shared/canonical-json';
 /** What the primary button of a screen does: save and go on (Next), save (Update), or go on without saving (Cancel). */
 export type SubmitMode = 'next' | 'update' | 'cancel';
 
-/** Drops what rjsf and the mappers use for "no answer" (undefined, null, '', empty objects and arrays). */
+/** Drops what rjsf and the bindings use for "no answer" (undefined, null, '', empty objects and arrays). */
 export function normalizeFormData(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalizeFormData);
   if (value === null || typeof value !== 'object') return value;

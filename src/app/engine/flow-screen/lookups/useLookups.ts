@@ -13,7 +13,7 @@ export interface LookupsState {
   error: unknown;
 }
 
-/** The lookups a mapper names (`mapper.lookups`), each fetched once per session and cached before its screen renders. */
+/** The lookups a binding names (`lookups`), each fetched once per session and cached before its screen renders. */
 export function useLookups(names: readonly (keyof Lookups)[] = []): LookupsState {
   const results = useQueries({
     queries: names.map((name) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyBody } from '../../../../../src/app/pages/Verify/logic/verify-body';
-import { screenModuleOf } from '../../../engine/helpers/mapper-of';
+import { screenModuleOf } from '../../../engine/helpers/bound-of';
 
 const verify = screenModuleOf('identity/verify');
 

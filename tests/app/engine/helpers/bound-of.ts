@@ -1,6 +1,6 @@
 import type { ScreenModule } from '../../../../src/app/generated/screens';
-import { mapperForScreen } from '../../../../src/app/engine/flow-screen/logic/screen-mapper';
-import type { ContextMapper } from '../../../../src/app/engine';
+import { boundScreenOf } from '../../../../src/app/engine/binding/bound-screen';
+import type { BoundScreen } from '../../../../src/app/engine';
 
 const PREFIX = '../../../../src/app/generated/screens/';
 const modules = import.meta.glob<ScreenModule>(
@@ -15,7 +15,7 @@ export function screenModuleOf(screenId: string): ScreenModule {
   return screen;
 }
 
-/** The mapper the flow screen uses for a screen: its binding's, else its registered TypeScript mapper. */
-export function mapperOf(screenId: string): ContextMapper {
-  return mapperForScreen(screenModuleOf(screenId), { save: 'the node save' });
+/** The screen's binding at work, as the flow screen uses it. */
+export function boundOf(screenId: string): BoundScreen {
+  return boundScreenOf(screenModuleOf(screenId), { save: 'the node save' });
 }
