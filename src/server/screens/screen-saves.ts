@@ -80,9 +80,11 @@ function readJson<T>(file: string): T {
 /**
  * The screens' rules on what a save stores, as the browser applies them before it sends: a field a binding's `hide`
  * rule hides is neither stored nor missing, a field its `clear` rule clears is not stored, and an answer the screen's
- * schema does not reveal for the record (an `if` branch that does not hold) is not stored. A call saved by one screen follows that screen;
- * SaveScreenAnswers follows the screen its body names. A rule that reads `$read` or `$params` is the browser's alone
- * (the server has no route and reads no record before the save).
+ * schema does not reveal for the record (an `if` branch that does not hold) is not stored. A call saved by one screen
+ * follows that screen; SaveScreenAnswers follows the screen its body names; a call several screens save follows each
+ * at the records only it writes (UpdateBorrowerAddress and UpdateBorrowerEmployment, whose screens all write the same
+ * list, follow none). A rule that reads `$read` or `$params` is the browser's alone (the server has no route and reads
+ * no record before the save).
  */
 export function screenSaves(schemasDir: string, schemas: () => ServerSchemas) {
   const flow = flowBeside(schemasDir);
@@ -105,11 +107,20 @@ export function screenSaves(schemasDir: string, schemas: () => ServerSchemas) {
     saved.set(screenId, { screenId, groups: binding.groups ?? {}, rules, records: recordPaths(binding.save?.body) });
   }
 
-  const screenOf = (call: string, body: unknown): SavedScreen | undefined => {
-    const ids = [...(screensOf.get(call) ?? [])];
+  /**
+   * The screens whose records a body of the call carries, each with the record paths that are its own: the screen the
+   * body names, the call's only screen, or else each screen at the paths no other screen of the call writes (the
+   * finances screens each write their own list of UpdateOtherAssetsAndLiabilities).
+   */
+  const screensIn = (call: string, body: unknown): { screen: SavedScreen; paths: string[][] }[] => {
+    const screens = [...(screensOf.get(call) ?? [])].flatMap((id) => saved.get(id) ?? []);
     const named = isRecord(body) && typeof body.screenId === 'string' ? body.screenId : undefined;
-    const id = named !== undefined ? ids.find((screenId) => screenId === named) : ids.length === 1 ? ids[0] : undefined;
-    return id === undefined ? undefined : saved.get(id);
+    const chosen = named !== undefined ? screens.filter((screen) => screen.screenId === named) : screens;
+    if (chosen.length === 1) return [{ screen: chosen[0]!, paths: chosen[0]!.records }];
+    const key = (path: string[]) => path.join('/');
+    const writers = new Map<string, number>();
+    for (const path of chosen.flatMap((screen) => screen.records)) writers.set(key(path), (writers.get(key(path)) ?? 0) + 1);
+    return chosen.map((screen) => ({ screen, paths: screen.records.filter((path) => writers.get(key(path)) === 1) }));
   };
 
   let holds: Holds | undefined;
@@ -142,11 +153,9 @@ export function screenSaves(schemasDir: string, schemas: () => ServerSchemas) {
      * revealed), and the JSON pointers in the body of the fields the rules hid (their errors are not reported).
      */
     async stored<B>(call: string, body: B, scope: SaveScope): Promise<{ body: B; hidden: string[] }> {
-      const screen = screenOf(call, body);
-      if (!screen) return { body, hidden: [] };
       let kept: unknown = body;
       const hidden = new Set<string>();
-      for (const path of screen.records) {
+      for (const { screen, path } of screensIn(call, body).flatMap(({ screen, paths }) => paths.map((path) => ({ screen, path })))) {
         for (const { pointer, record } of recordsAt(kept, path)) {
           if (!isRecord(record)) continue;
           const form = gatherGroups(record, screen.groups);

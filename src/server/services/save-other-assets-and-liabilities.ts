@@ -36,7 +36,7 @@ async function saveLiabilityAccount(tx: Queryable, applicationId: number, item: 
       companyName: item.companyName ?? null,
       accountNumber: item.accountNumber ?? null,
       type: item.type ?? null,
-      otherType: item.type === 'OtherAccounts' ? item.otherType ?? null : null,
+      otherType: item.otherType ?? null,
       monthlyPayment: item.monthlyPayment ?? null,
       unpaidBalance: item.unpaidBalance ?? null,
       paidOff: item.paidOff ?? null,
@@ -98,7 +98,7 @@ async function saveOtherExpense(tx: Queryable, applicationId: number, item: Othe
   } else {
     const values = {
       type: item.type ?? null,
-      other: item.type === 'Other' ? item.other ?? null : null,
+      other: item.other ?? null,
       monthlyPayment: item.monthlyPayment ?? null,
     };
     if (isNew(id)) id = await insertOtherExpense(tx, applicationId, values);
