@@ -7,7 +7,7 @@ type Row = Omit<AdditionalIncomeInfo, 'additionalIncome1'> & { additionalIncome1
 
 const SELECT = `SELECT ai.additional_income_id AS "additionalIncomeId", ai.application_id AS "applicationId",
   ai.income_type_id AS "incomeTypeId", t.description AS "incomeType",
-  ai.additional_income_1 AS "additionalIncome1", ai.active_ind AS "activeInd"
+  ai.additional_income1 AS "additionalIncome1", ai.active_ind AS "activeInd"
   FROM additional_incomes ai LEFT JOIN income_types t ON t.income_type_id = ai.income_type_id`;
 
 const toInfo = (r: Row): AdditionalIncomeInfo => ({ ...r, additionalIncome1: money(r.additionalIncome1) });
@@ -35,7 +35,7 @@ export interface AdditionalIncomeValues {
 
 export async function insertAdditionalIncome(db: Queryable, v: AdditionalIncomeValues): Promise<number> {
   return insertRow(db, 'additional income',
-    `INSERT INTO additional_incomes (application_id, income_type_id, additional_income_1, active_ind)
+    `INSERT INTO additional_incomes (application_id, income_type_id, additional_income1, active_ind)
      VALUES ($1, $2, $3, $4) RETURNING additional_income_id AS id`,
     [v.applicationId, v.incomeTypeId, v.additionalIncome1, v.activeInd],
   );
@@ -45,7 +45,7 @@ export async function insertAdditionalIncome(db: Queryable, v: AdditionalIncomeV
 export async function updateAdditionalIncome(db: Queryable, additionalIncomeId: number, v: AdditionalIncomeValues): Promise<void> {
   await db.query(
     `UPDATE additional_incomes SET income_type_id = COALESCE($2, income_type_id),
-       additional_income_1 = COALESCE($3, additional_income_1), active_ind = $4
+       additional_income1 = COALESCE($3, additional_income1), active_ind = $4
      WHERE additional_income_id = $1 AND application_id = $5`,
     [additionalIncomeId, v.incomeTypeId, v.additionalIncome1, v.activeInd, v.applicationId],
   );

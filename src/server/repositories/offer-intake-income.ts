@@ -36,7 +36,7 @@ export async function insertIncomeRecords(db: Queryable, applicationId: number, 
   }
   for (const income of b.additionalIncomes ?? []) {
     await db.query(
-      `INSERT INTO additional_incomes (additional_income_id, application_id, income_type_id, additional_income_1)
+      `INSERT INTO additional_incomes (additional_income_id, application_id, income_type_id, additional_income1)
        VALUES (${idOr('$1', 'additional_incomes', 'additional_income_id')}, $2, $3, $4)`,
       [income.additionalIncomeId ?? null, applicationId, income.incomeTypeId, income.amount],
     );

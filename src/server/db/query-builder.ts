@@ -1,0 +1,64 @@
+import {
+  CamelCasePlugin, type CompiledQuery, type DatabaseConnection, type Driver, Kysely, PostgresAdapter, PostgresIntrospector,
+  PostgresQueryCompiler, type QueryResult,
+} from 'kysely';
+import type { Tables } from './tables';
+import type { Queryable, SqlParam } from './types';
+
+/** A builder's queries, run on the Queryable it was made for. */
+class QueryableConnection implements DatabaseConnection {
+  constructor(private readonly db: Queryable) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return { rows: await this.db.query<R>(query.sql, query.parameters as SqlParam[]) };
+  }
+
+  streamQuery(): AsyncIterableIterator<QueryResult<never>> {
+    throw new Error('the portal reads whole results: no query is streamed');
+  }
+}
+
+/** Kysely's driver over our Queryable: a transaction is the Db's own (`db.transaction`), never the builder's. */
+class QueryableDriver implements Driver {
+  private readonly connection: QueryableConnection;
+
+  constructor(db: Queryable) {
+    this.connection = new QueryableConnection(db);
+  }
+
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.connection;
+  }
+  async beginTransaction(): Promise<void> {
+    throw new Error('open transactions with db.transaction: the builder runs inside one');
+  }
+  async commitTransaction(): Promise<void> {}
+  async rollbackTransaction(): Promise<void> {}
+  async releaseConnection(): Promise<void> {}
+  async destroy(): Promise<void> {}
+}
+
+const builders = new WeakMap<Queryable, Kysely<Tables>>();
+
+/**
+ * The typed query builder (Kysely, PostgreSQL dialect) on a Queryable, a transaction or the database: tables as the
+ * migrations declare them (src/server/db/tables.ts, `npm run db:types`), columns under camelCase names mapped to
+ * their snake_case SQL names by one plugin, results keyed the same way.
+ */
+export function queryBuilder(db: Queryable): Kysely<Tables> {
+  let builder = builders.get(db);
+  if (!builder) {
+    builder = new Kysely<Tables>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new QueryableDriver(db),
+        createIntrospector: (k) => new PostgresIntrospector(k),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+      plugins: [new CamelCasePlugin()],
+    });
+    builders.set(db, builder);
+  }
+  return builder;
+}
