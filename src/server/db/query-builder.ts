@@ -1,6 +1,6 @@
 import {
-  CamelCasePlugin, type CompiledQuery, type DatabaseConnection, type Driver, Kysely, PostgresAdapter, PostgresIntrospector,
-  PostgresQueryCompiler, type QueryResult,
+  CamelCasePlugin, type CompiledQuery, type DatabaseConnection, type Driver, type Expression, Kysely, PostgresAdapter,
+  PostgresIntrospector, PostgresQueryCompiler, type QueryResult, sql,
 } from 'kysely';
 import type { Tables } from './tables';
 import type { Queryable, SqlParam } from './types';
@@ -62,3 +62,12 @@ export function queryBuilder(db: Queryable): Kysely<Tables> {
   }
   return builder;
 }
+
+/** A subquery's one column as an array (PostgreSQL `array(...)`): the applications on a record, in its order. */
+export const asArray = <T>(subquery: Expression<unknown>) => sql<T[]>`array(${subquery})`;
+
+/** A date column as MM/DD/YYYY, the API's date format. */
+export const usDate = (column: Expression<Date | null>) => sql<string | null>`to_char(${column}, 'MM/DD/YYYY')`;
+
+/** A MM/DD/YYYY value as a date. */
+export const fromUsDate = (value: string | null) => sql<Date | null>`to_date(${value}, 'MM/DD/YYYY')`;

@@ -1,23 +1,21 @@
 import type { BorrowerAddress } from '../../shared/api/borrower-data';
 import { money } from '../db/convert';
+import { queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
-import { insertRow } from './insert-row';
 
 const TYPE_NAMES = { 1: 'Current', 2: 'Prior', 3: 'Mailing' } as const;
 
-interface AddressRow {
-  borrowerAddressId: number; borrowerId: number; addressTypeId: 1 | 2 | 3; years: number | null;
-  months: number | null; housingTypeId: number | null; rentAmount: string | null; activeInd: boolean;
-  addressId: number; streetAddress: string | null; unitNum: string | null; city: string | null;
-  state: string | null; zipCode: string | null; country: string | null; addressActiveInd: boolean;
+function selectBorrowerAddresses(db: Queryable) {
+  return queryBuilder(db).selectFrom('borrowerAddresses as ba').innerJoin('addresses as a', 'a.addressId', 'ba.addressId')
+    .select([
+      'ba.borrowerAddressId', 'ba.borrowerId', 'ba.addressTypeId', 'ba.years', 'ba.months', 'ba.housingTypeId',
+      'ba.rentAmount', 'ba.activeInd', 'a.addressId', 'a.streetAddress', 'a.unitNum', 'a.city', 'a.state', 'a.zipCode',
+      'a.country', 'a.activeInd as addressActiveInd',
+    ])
+    .$narrowType<{ addressTypeId: 1 | 2 | 3 }>();
 }
 
-const SELECT = `SELECT ba.borrower_address_id AS "borrowerAddressId", ba.borrower_id AS "borrowerId",
-       ba.address_type_id AS "addressTypeId", ba.years, ba.months, ba.housing_type_id AS "housingTypeId",
-       ba.rent_amount AS "rentAmount", ba.active_ind AS "activeInd", a.address_id AS "addressId",
-       a.street_address AS "streetAddress", a.unit_num AS "unitNum", a.city, a.state, a.zip_code AS "zipCode",
-       a.country, a.active_ind AS "addressActiveInd"
-     FROM borrower_addresses ba JOIN addresses a ON a.address_id = ba.address_id`;
+type AddressRow = Awaited<ReturnType<ReturnType<typeof selectBorrowerAddresses>['execute']>>[number];
 
 function toBorrowerAddress(r: AddressRow): BorrowerAddress {
   return {
@@ -39,20 +37,15 @@ function toBorrowerAddress(r: AddressRow): BorrowerAddress {
 
 /** Active addresses, Current first, then Prior, then Mailing. */
 export async function listBorrowerAddresses(db: Queryable, borrowerId: number): Promise<BorrowerAddress[]> {
-  const rows = await db.query<AddressRow>(
-    `${SELECT} WHERE ba.borrower_id = $1 AND ba.active_ind ORDER BY ba.address_type_id, ba.borrower_address_id`,
-    [borrowerId],
-  );
+  const rows = await selectBorrowerAddresses(db).where('ba.borrowerId', '=', borrowerId).where('ba.activeInd', '=', true)
+    .orderBy('ba.addressTypeId').orderBy('ba.borrowerAddressId').execute();
   return rows.map(toBorrowerAddress);
 }
 
 /** The records with these ids, active or not, in the order asked. */
 export async function findBorrowerAddresses(db: Queryable, ids: number[]): Promise<BorrowerAddress[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<AddressRow>(
-    `${SELECT} WHERE ba.borrower_address_id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
-    ids,
-  );
+  const rows = await selectBorrowerAddresses(db).where('ba.borrowerAddressId', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.borrowerAddressId, toBorrowerAddress(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -62,11 +55,9 @@ export async function findBorrowerAddressRef(
   db: Queryable,
   borrowerAddressId: number,
 ): Promise<{ borrowerId: number; addressId: number } | null> {
-  const rows = await db.query<{ borrowerId: number; addressId: number }>(
-    `SELECT borrower_id AS "borrowerId", address_id AS "addressId" FROM borrower_addresses WHERE borrower_address_id = $1`,
-    [borrowerAddressId],
-  );
-  return rows[0] ?? null;
+  const row = await queryBuilder(db).selectFrom('borrowerAddresses').select(['borrowerId', 'addressId'])
+    .where('borrowerAddressId', '=', borrowerAddressId).executeTakeFirst();
+  return row ?? null;
 }
 
 export interface AddressFields {
@@ -79,23 +70,14 @@ export interface ResidenceFields {
   rentAmount: number | null; activeInd: boolean;
 }
 
-const addressParams = (a: AddressFields) => [a.streetAddress, a.unitNum, a.city, a.state, a.zipCode, a.country, a.activeInd];
-const residenceParams = (r: ResidenceFields) => [r.addressTypeId, r.years, r.months, r.housingTypeId, r.rentAmount, r.activeInd];
-
 export async function insertAddress(db: Queryable, a: AddressFields): Promise<number> {
-  return insertRow(db, 'address',
-    `INSERT INTO addresses (street_address, unit_num, city, state, zip_code, country, active_ind)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING address_id AS id`,
-    addressParams(a),
-  );
+  const row = await queryBuilder(db).insertInto('addresses').values(a).returning('addressId')
+    .executeTakeFirstOrThrow(() => new Error('address was not inserted'));
+  return row.addressId;
 }
 
 export async function updateAddress(db: Queryable, addressId: number, a: AddressFields): Promise<void> {
-  await db.query(
-    `UPDATE addresses SET street_address = $2, unit_num = $3, city = $4, state = $5, zip_code = $6, country = $7,
-       active_ind = $8 WHERE address_id = $1`,
-    [addressId, ...addressParams(a)],
-  );
+  await queryBuilder(db).updateTable('addresses').set(a).where('addressId', '=', addressId).execute();
 }
 
 export async function insertBorrowerAddress(
@@ -104,36 +86,30 @@ export async function insertBorrowerAddress(
   addressId: number,
   r: ResidenceFields,
 ): Promise<number> {
-  return insertRow(db, 'borrower address',
-    `INSERT INTO borrower_addresses (borrower_id, address_id, address_type_id, years, months, housing_type_id,
-       rent_amount, active_ind) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING borrower_address_id AS id`,
-    [borrowerId, addressId, ...residenceParams(r)],
-  );
+  const row = await queryBuilder(db).insertInto('borrowerAddresses').values({ borrowerId, addressId, ...r })
+    .returning('borrowerAddressId').executeTakeFirstOrThrow(() => new Error('borrower address was not inserted'));
+  return row.borrowerAddressId;
 }
 
 export async function updateBorrowerAddress(db: Queryable, borrowerAddressId: number, r: ResidenceFields): Promise<void> {
-  await db.query(
-    `UPDATE borrower_addresses SET address_type_id = $2, years = $3, months = $4, housing_type_id = $5,
-       rent_amount = $6, active_ind = $7 WHERE borrower_address_id = $1`,
-    [borrowerAddressId, ...residenceParams(r)],
-  );
+  await queryBuilder(db).updateTable('borrowerAddresses').set(r).where('borrowerAddressId', '=', borrowerAddressId)
+    .execute();
 }
 
 /** Soft delete: the record and its address row. */
 export async function deactivateBorrowerAddress(db: Queryable, borrowerAddressId: number): Promise<void> {
-  await db.query('UPDATE borrower_addresses SET active_ind = false WHERE borrower_address_id = $1', [borrowerAddressId]);
-  await db.query(
-    `UPDATE addresses SET active_ind = false
-     WHERE address_id = (SELECT address_id FROM borrower_addresses WHERE borrower_address_id = $1)`,
-    [borrowerAddressId],
-  );
+  const q = queryBuilder(db);
+  await q.updateTable('borrowerAddresses').set({ activeInd: false }).where('borrowerAddressId', '=', borrowerAddressId).execute();
+  await q.updateTable('addresses').set({ activeInd: false })
+    .where('addressId', '=', (eb) => eb.selectFrom('borrowerAddresses as ba').select('ba.addressId')
+      .where('ba.borrowerAddressId', '=', borrowerAddressId))
+    .execute();
 }
 
 /** Active records of one type per borrower (a borrower has one active Current and at most one active Mailing). */
 export async function countActiveOfType(db: Queryable, borrowerId: number, addressTypeId: number): Promise<number> {
-  const rows = await db.query<{ n: number | string }>(
-    `SELECT count(*) AS n FROM borrower_addresses WHERE borrower_id = $1 AND address_type_id = $2 AND active_ind`,
-    [borrowerId, addressTypeId],
-  );
-  return Number(rows[0]?.n ?? 0);
+  const row = await queryBuilder(db).selectFrom('borrowerAddresses').select((eb) => eb.fn.countAll().as('n'))
+    .where('borrowerId', '=', borrowerId).where('addressTypeId', '=', addressTypeId).where('activeInd', '=', true)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -1,5 +1,7 @@
-import type { Queryable, SqlParam } from '../db/types';
-import { IDENTITY_LOCKED_SQL } from './borrowers';
+import { sql } from 'kysely';
+import { queryBuilder } from '../db/query-builder';
+import type { Queryable } from '../db/types';
+import { identityLocked } from './borrowers';
 
 export interface ApplicationRecord {
   applicationId: number;
@@ -19,37 +21,34 @@ export interface ApplicationRecord {
   locked: boolean;
 }
 
-const SELECT = `SELECT a.application_id AS "applicationId", a.offer_id AS "offerId", a.borrower_id AS "borrowerId",
-  a.link_id AS "linkId", a.application_status_id AS "applicationStatusId", a.prior_loan_review_status_id AS "priorLoanReviewStatusId",
-  a.credit_type_id AS "creditTypeId",
-  a.joint_credit_borrower_id AS "jointCreditBorrowerId", a.active_ind AS "activeInd",
-  b.first_name AS "firstName", b.last_name AS "lastName", b.has_signed_consent AS "hasSignedConsent",
-  ${IDENTITY_LOCKED_SQL} AS locked
-  FROM applications a JOIN borrowers b ON b.borrower_id = a.borrower_id`;
-
-async function findOne(db: Queryable, where: string, params: SqlParam[]): Promise<ApplicationRecord | null> {
-  const rows = await db.query<ApplicationRecord>(`${SELECT} WHERE ${where}`, params);
-  return rows[0] ?? null;
+function selectApplications(db: Queryable) {
+  return queryBuilder(db).selectFrom('applications as a').innerJoin('borrowers as b', 'b.borrowerId', 'a.borrowerId')
+    .select([
+      'a.applicationId', 'a.offerId', 'a.borrowerId', 'a.linkId', 'a.applicationStatusId', 'a.priorLoanReviewStatusId',
+      'a.creditTypeId', 'a.jointCreditBorrowerId', 'a.activeInd', 'b.firstName', 'b.lastName', 'b.hasSignedConsent',
+      identityLocked.as('locked'),
+    ]);
 }
 
-export function findApplication(db: Queryable, applicationId: number): Promise<ApplicationRecord | null> {
-  return findOne(db, 'a.application_id = $1', [applicationId]);
+export async function findApplication(db: Queryable, applicationId: number): Promise<ApplicationRecord | null> {
+  return (await selectApplications(db).where('a.applicationId', '=', applicationId).executeTakeFirst()) ?? null;
 }
 
-export function findApplicationFor(db: Queryable, offerId: number, borrowerId: number): Promise<ApplicationRecord | null> {
-  return findOne(db, 'a.offer_id = $1 AND a.borrower_id = $2', [offerId, borrowerId]);
+export async function findApplicationFor(db: Queryable, offerId: number, borrowerId: number): Promise<ApplicationRecord | null> {
+  return (await selectApplications(db).where('a.offerId', '=', offerId).where('a.borrowerId', '=', borrowerId)
+    .executeTakeFirst()) ?? null;
 }
 
 /** The application an offer link names: the borrower's link id on that offer. */
-export function findApplicationByLinkId(db: Queryable, offerId: number, linkId: string): Promise<ApplicationRecord | null> {
-  return findOne(db, 'a.offer_id = $1 AND a.link_id = $2', [offerId, linkId]);
+export async function findApplicationByLinkId(db: Queryable, offerId: number, linkId: string): Promise<ApplicationRecord | null> {
+  return (await selectApplications(db).where('a.offerId', '=', offerId).where('a.linkId', '=', linkId)
+    .executeTakeFirst()) ?? null;
 }
 
 /** Every application on an offer, primary borrower first. */
 export async function listApplicationsOfOffer(db: Queryable, offerId: number): Promise<ApplicationRecord[]> {
-  return db.query<ApplicationRecord>(`${SELECT} WHERE a.offer_id = $1 ORDER BY a.borrower_order, a.application_id`, [
-    offerId,
-  ]);
+  return selectApplications(db).where('a.offerId', '=', offerId).orderBy('a.borrowerOrder').orderBy('a.applicationId')
+    .execute();
 }
 
 export async function updateCreditType(
@@ -58,9 +57,7 @@ export async function updateCreditType(
   creditTypeId: number,
   jointCreditBorrowerId: number | null,
 ): Promise<void> {
-  await db.query(
-    `UPDATE applications SET credit_type_id = $2, joint_credit_borrower_id = $3, updated_at = now()
-     WHERE application_id = $1`,
-    [applicationId, creditTypeId, jointCreditBorrowerId],
-  );
+  await queryBuilder(db).updateTable('applications')
+    .set({ creditTypeId, jointCreditBorrowerId, updatedAt: sql<Date>`now()` })
+    .where('applicationId', '=', applicationId).execute();
 }

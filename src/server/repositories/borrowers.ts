@@ -1,3 +1,6 @@
+import { expressionBuilder, sql } from 'kysely';
+import { queryBuilder } from '../db/query-builder';
+import type { Tables } from '../db/tables';
 import type { Queryable } from '../db/types';
 
 export interface BorrowerRecord {
@@ -33,42 +36,42 @@ export interface PersonalUpdate {
 
 export const MAX_FAILED_VERIFY_ATTEMPTS = 5;
 
-/** SQL: the borrower's identity lock is in force (a lock with an expiry ends by itself). */
+/** SQL on `borrowers b`: the borrower's identity lock is in force (a lock with an expiry ends by itself). */
 export const IDENTITY_LOCKED_SQL = '(b.locked AND (b.lock_expires_at IS NULL OR b.lock_expires_at > now()))';
 
+const now = sql<Date>`now()`;
+const b = expressionBuilder<{ b: Tables['borrowers'] }, 'b'>();
+
+/** IDENTITY_LOCKED_SQL for the query builder, on `borrowers as b` (the hand-written SQL of other repositories uses the string). */
+export const identityLocked = b.and([
+  b.ref('b.locked'), b.or([b('b.lockExpiresAt', 'is', null), b('b.lockExpiresAt', '>', now)]),
+]).$castTo<boolean>();
+
 export async function findBorrower(db: Queryable, borrowerId: number): Promise<BorrowerRecord | null> {
-  const rows = await db.query<BorrowerRecord>(
-    `SELECT borrower_id AS "borrowerId", first_name AS "firstName", middle_name AS "middleName",
-       last_name AS "lastName", suffix_name AS "suffixName", other_suffix AS "otherSuffix",
-       date_of_birth_sealed AS "sealedDateOfBirth", citizenship_status AS "citizenshipStatus",
-       marital_status AS "maritalStatus", alternate_name_ind AS "alternateNameInd",
-       dependents_ind AS "dependentsInd", has_signed_consent AS "hasSignedConsent",
-       failed_verify_attempts AS "failedVerifyAttempts", ${IDENTITY_LOCKED_SQL} AS locked
-     FROM borrowers b WHERE borrower_id = $1`,
-    [borrowerId],
-  );
-  return rows[0] ?? null;
+  const row = await queryBuilder(db).selectFrom('borrowers as b')
+    .select([
+      'b.borrowerId', 'b.firstName', 'b.middleName', 'b.lastName', 'b.suffixName', 'b.otherSuffix',
+      'b.dateOfBirthSealed as sealedDateOfBirth', 'b.citizenshipStatus', 'b.maritalStatus', 'b.alternateNameInd',
+      'b.dependentsInd', 'b.hasSignedConsent', 'b.failedVerifyAttempts', identityLocked.as('locked'),
+    ])
+    .where('b.borrowerId', '=', borrowerId).executeTakeFirst();
+  return row ?? null;
 }
 
 export async function updatePersonal(db: Queryable, borrowerId: number, p: PersonalUpdate): Promise<void> {
-  await db.query(
-    `UPDATE borrowers SET first_name = $2, middle_name = $3, last_name = $4, suffix_name = $5, other_suffix = $6,
-       date_of_birth_sealed = $7, citizenship_status = $8, marital_status = $9,
-       alternate_name_ind = $10, dependents_ind = $11, updated_at = now()
-     WHERE borrower_id = $1`,
-    [
-      borrowerId, p.firstName, p.middleName, p.lastName, p.suffixName, p.otherSuffix, p.sealedDateOfBirth,
-      p.citizenshipStatus, p.maritalStatus, p.alternateNameInd, p.dependentsInd,
-    ],
-  );
+  await queryBuilder(db).updateTable('borrowers')
+    .set({
+      firstName: p.firstName, middleName: p.middleName, lastName: p.lastName, suffixName: p.suffixName,
+      otherSuffix: p.otherSuffix, dateOfBirthSealed: p.sealedDateOfBirth, citizenshipStatus: p.citizenshipStatus,
+      maritalStatus: p.maritalStatus, alternateNameInd: p.alternateNameInd, dependentsInd: p.dependentsInd, updatedAt: now,
+    })
+    .where('borrowerId', '=', borrowerId).execute();
 }
 
 export async function recordConsent(db: Queryable, borrowerId: number): Promise<void> {
-  await db.query(
-    `UPDATE borrowers SET has_signed_consent = true, consented_at = coalesce(consented_at, now()), updated_at = now()
-     WHERE borrower_id = $1`,
-    [borrowerId],
-  );
+  await queryBuilder(db).updateTable('borrowers')
+    .set((eb) => ({ hasSignedConsent: true, consentedAt: eb.fn.coalesce('consentedAt', now), updatedAt: now }))
+    .where('borrowerId', '=', borrowerId).execute();
 }
 
 export interface IdentityCheckState {
@@ -82,45 +85,51 @@ export interface IdentityCheckState {
  * the comparison and the failure count of parallel checks run one after another.
  */
 export async function lockForIdentityCheck(db: Queryable, borrowerId: number): Promise<IdentityCheckState | null> {
-  const rows = await db.query<IdentityCheckState>(
-    `SELECT has_signed_consent AS "hasSignedConsent", ${IDENTITY_LOCKED_SQL} AS locked,
-       (b.locked AND b.lock_expires_at <= now()) AS "lockExpired"
-     FROM borrowers b WHERE borrower_id = $1 FOR UPDATE`,
-    [borrowerId],
-  );
-  return rows[0] ?? null;
+  const row = await queryBuilder(db).selectFrom('borrowers as b')
+    .select((eb) => [
+      'b.hasSignedConsent', identityLocked.as('locked'),
+      eb.and([eb.ref('b.locked'), eb('b.lockExpiresAt', '<=', now)]).$castTo<boolean>().as('lockExpired'),
+    ])
+    .where('b.borrowerId', '=', borrowerId).forUpdate().executeTakeFirst();
+  return row ?? null;
 }
 
 /** Counts one failed identity check; at the limit the borrower is locked for `lockMinutes`. Returns whether now locked. */
 export async function recordFailedVerify(db: Queryable, borrowerId: number, lockMinutes: number): Promise<boolean> {
-  const rows = await db.query<{ locked: boolean }>(
-    `UPDATE borrowers SET failed_verify_attempts = failed_verify_attempts + 1,
-       locked = locked OR failed_verify_attempts + 1 >= $2,
-       locked_at = CASE WHEN NOT locked AND failed_verify_attempts + 1 >= $2 THEN now() ELSE locked_at END,
-       lock_expires_at = CASE WHEN NOT locked AND failed_verify_attempts + 1 >= $2
-         THEN now() + $3 * interval '1 minute' ELSE lock_expires_at END,
-       updated_at = now()
-     WHERE borrower_id = $1 RETURNING locked`,
-    [borrowerId, MAX_FAILED_VERIFY_ATTEMPTS, lockMinutes],
-  );
-  return rows[0]?.locked ?? false;
+  const row = await queryBuilder(db).updateTable('borrowers')
+    .set((eb) => {
+      const attempts = eb('failedVerifyAttempts', '+', 1);
+      const atLimit = eb(attempts, '>=', MAX_FAILED_VERIFY_ATTEMPTS);
+      const locking = eb.and([eb.not(eb.ref('locked')), atLimit]);
+      return {
+        failedVerifyAttempts: attempts,
+        locked: eb.or([eb.ref('locked'), atLimit]).$castTo<boolean>(),
+        lockedAt: eb.case().when(locking).then(now).else(eb.ref('lockedAt')).end(),
+        lockExpiresAt: eb.case().when(locking).then(sql<Date>`now() + ${lockMinutes} * interval '1 minute'`)
+          .else(eb.ref('lockExpiresAt')).end(),
+        updatedAt: now,
+      };
+    })
+    .where('borrowerId', '=', borrowerId).returning('locked').executeTakeFirst();
+  return row?.locked ?? false;
 }
 
 /** Success, or an expired lock: the count starts again. */
 export async function resetFailedVerify(db: Queryable, borrowerId: number): Promise<void> {
-  await db.query(
-    `UPDATE borrowers SET failed_verify_attempts = 0, locked = false, lock_expires_at = NULL
-     WHERE borrower_id = $1 AND (failed_verify_attempts <> 0 OR locked)`,
-    [borrowerId],
-  );
+  await queryBuilder(db).updateTable('borrowers').set({ failedVerifyAttempts: 0, locked: false, lockExpiresAt: null })
+    .where('borrowerId', '=', borrowerId)
+    .where((eb) => eb.or([eb('failedVerifyAttempts', '<>', 0), eb.ref('locked')]))
+    .execute();
 }
 
 /** The language the borrower last chose to read the portal in, or null. */
 export async function portalLocaleOf(db: Queryable, borrowerId: number): Promise<string | null> {
-  const rows = await db.query<{ portalLocale: string | null }>('SELECT portal_locale AS "portalLocale" FROM borrowers WHERE borrower_id = $1', [borrowerId]);
-  return rows[0]?.portalLocale ?? null;
+  const row = await queryBuilder(db).selectFrom('borrowers').select('portalLocale').where('borrowerId', '=', borrowerId)
+    .executeTakeFirst();
+  return row?.portalLocale ?? null;
 }
 
 export async function setPortalLocale(db: Queryable, borrowerId: number, locale: string): Promise<void> {
-  await db.query('UPDATE borrowers SET portal_locale = $2, updated_at = now() WHERE borrower_id = $1 AND portal_locale IS DISTINCT FROM $2', [borrowerId, locale]);
+  await queryBuilder(db).updateTable('borrowers').set({ portalLocale: locale, updatedAt: now })
+    .where('borrowerId', '=', borrowerId).where('portalLocale', 'is distinct from', locale).execute();
 }

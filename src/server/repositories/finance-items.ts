@@ -1,31 +1,35 @@
+import { expressionBuilder, type Kysely } from 'kysely';
 import type { LiabilityAccountType, OtherExpenseType } from '../../shared/api/finances';
 import type {
   BorrowerProfileResponse, LiabilityAccount, OtherAsset, OtherExpense, OtherLiability,
 } from '../../shared/api/generated/types';
 import { money } from '../db/convert';
+import { asArray, queryBuilder } from '../db/query-builder';
+import type { OtherLiabilitiesTable, Tables } from '../db/tables';
 import type { Queryable } from '../db/types';
-import { insertRow } from './insert-row';
 
 /** The four lists of GetBorrowerData (active records only). */
 type FinanceItems = Pick<BorrowerProfileResponse, 'liabilityInfo' | 'otherAssetInfo' | 'otherLiabilityInfo' | 'otherExpenseInfo'>;
 
-type Money = string | number | null;
-const toMoney = (v: Money): number | null => money(v);
+/** A row of a select's results, as the builder types it. */
+type Row<Q extends { execute(): Promise<unknown[]> }> = Awaited<ReturnType<Q['execute']>>[number];
+
 
 // ---- liability accounts ----
-type LiabilityAccountRow = Omit<LiabilityAccount, 'monthlyPayment' | 'unpaidBalance'> & {
-  monthlyPayment: Money; unpaidBalance: Money;
-};
-const LIABILITY_ACCOUNTS = `SELECT liability_account_id AS "liabilityAccountId", application_id AS "applicationId",
-  company_name AS "companyName", account_number AS "accountNumber", account_type AS "type", other_type AS "otherType",
-  monthly_payment AS "monthlyPayment", unpaid_balance AS "unpaidBalance", paid_off AS "paidOff", active_ind AS "activeInd"
-  FROM liability_accounts`;
-const liabilityAccount = (r: LiabilityAccountRow): LiabilityAccount =>
-  ({ ...r, monthlyPayment: toMoney(r.monthlyPayment), unpaidBalance: toMoney(r.unpaidBalance) });
+function selectLiabilityAccounts(db: Queryable) {
+  return queryBuilder(db).selectFrom('liabilityAccounts').select((eb) => [
+    'liabilityAccountId', 'applicationId', 'companyName', 'accountNumber',
+    eb.ref('accountType').$castTo<LiabilityAccountType | null>().as('type'),
+    'otherType', 'monthlyPayment', 'unpaidBalance', 'paidOff', 'activeInd',
+  ]);
+}
+
+const liabilityAccount = (r: Row<ReturnType<typeof selectLiabilityAccounts>>): LiabilityAccount =>
+  ({ ...r, monthlyPayment: money(r.monthlyPayment), unpaidBalance: money(r.unpaidBalance) });
 
 export async function findLiabilityAccount(db: Queryable, id: number): Promise<LiabilityAccount | null> {
-  const rows = await db.query<LiabilityAccountRow>(`${LIABILITY_ACCOUNTS} WHERE liability_account_id = $1`, [id]);
-  return rows[0] ? liabilityAccount(rows[0]) : null;
+  const row = await selectLiabilityAccounts(db).where('liabilityAccountId', '=', id).executeTakeFirst();
+  return row ? liabilityAccount(row) : null;
 }
 
 export interface LiabilityAccountValues {
@@ -33,93 +37,86 @@ export interface LiabilityAccountValues {
   monthlyPayment: number | null; unpaidBalance: number | null; paidOff: boolean | null;
 }
 
+const liabilityAccountColumns = (v: LiabilityAccountValues) => ({
+  companyName: v.companyName, accountNumber: v.accountNumber, accountType: v.type, otherType: v.otherType,
+  monthlyPayment: v.monthlyPayment, unpaidBalance: v.unpaidBalance, paidOff: v.paidOff,
+});
+
 export async function insertLiabilityAccount(db: Queryable, applicationId: number, v: LiabilityAccountValues): Promise<number> {
-  return insertRow(db, 'liability account',
-    `INSERT INTO liability_accounts (application_id, company_name, account_number, account_type, other_type,
-       monthly_payment, unpaid_balance, paid_off) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     RETURNING liability_account_id AS id`,
-    [applicationId, v.companyName, v.accountNumber, v.type, v.otherType, v.monthlyPayment, v.unpaidBalance, v.paidOff],
-  );
+  const row = await queryBuilder(db).insertInto('liabilityAccounts').values({ applicationId, ...liabilityAccountColumns(v) })
+    .returning('liabilityAccountId').executeTakeFirstOrThrow(() => new Error('liability account was not inserted'));
+  return row.liabilityAccountId;
 }
 
 /** An active save replaces every field (an optional field not sent is cleared). */
 export async function updateLiabilityAccount(db: Queryable, id: number, v: LiabilityAccountValues): Promise<void> {
-  await db.query(
-    `UPDATE liability_accounts SET company_name = $2, account_number = $3, account_type = $4, other_type = $5,
-       monthly_payment = $6, unpaid_balance = $7, paid_off = $8, active_ind = true WHERE liability_account_id = $1`,
-    [id, v.companyName, v.accountNumber, v.type, v.otherType, v.monthlyPayment, v.unpaidBalance, v.paidOff],
-  );
+  await queryBuilder(db).updateTable('liabilityAccounts').set({ ...liabilityAccountColumns(v), activeInd: true })
+    .where('liabilityAccountId', '=', id).execute();
 }
 
 // ---- other assets ----
-type OtherAssetRow = Omit<OtherAsset, 'value'> & { value: Money };
-const OTHER_ASSETS = `SELECT other_asset_id AS "otherAssetId", application_id AS "applicationId", asset_type AS "type",
-  asset_value AS "value", active_ind AS "activeInd" FROM other_assets`;
-const otherAsset = (r: OtherAssetRow): OtherAsset => ({ ...r, value: toMoney(r.value) });
+function selectOtherAssets(db: Queryable) {
+  return queryBuilder(db).selectFrom('otherAssets')
+    .select(['otherAssetId', 'applicationId', 'assetType as type', 'assetValue as value', 'activeInd']);
+}
+
+const otherAsset = (r: Row<ReturnType<typeof selectOtherAssets>>): OtherAsset => ({ ...r, value: money(r.value) });
 
 export async function findOtherAsset(db: Queryable, id: number): Promise<OtherAsset | null> {
-  const rows = await db.query<OtherAssetRow>(`${OTHER_ASSETS} WHERE other_asset_id = $1`, [id]);
-  return rows[0] ? otherAsset(rows[0]) : null;
+  const row = await selectOtherAssets(db).where('otherAssetId', '=', id).executeTakeFirst();
+  return row ? otherAsset(row) : null;
 }
 
 export interface OtherAssetValues { type: string | null; value: number | null }
 
 export async function insertOtherAsset(db: Queryable, applicationId: number, v: OtherAssetValues): Promise<number> {
-  return insertRow(db, 'other asset',
-    `INSERT INTO other_assets (application_id, asset_type, asset_value) VALUES ($1, $2, $3) RETURNING other_asset_id AS id`,
-    [applicationId, v.type, v.value],
-  );
+  const row = await queryBuilder(db).insertInto('otherAssets').values({ applicationId, assetType: v.type, assetValue: v.value })
+    .returning('otherAssetId').executeTakeFirstOrThrow(() => new Error('other asset was not inserted'));
+  return row.otherAssetId;
 }
 
 export async function updateOtherAsset(db: Queryable, id: number, v: OtherAssetValues): Promise<void> {
-  await db.query('UPDATE other_assets SET asset_type = $2, asset_value = $3, active_ind = true WHERE other_asset_id = $1',
-    [id, v.type, v.value]);
+  await queryBuilder(db).updateTable('otherAssets').set({ assetType: v.type, assetValue: v.value, activeInd: true })
+    .where('otherAssetId', '=', id).execute();
 }
 
 // ---- other liabilities (shared: other_liability_applications) ----
-type OtherLiabilityRow = Omit<OtherLiability, 'creditLimit' | 'monthlyPaymentAmount' | 'unpaidBalanceAmount' |
-  'applicationIds'> & { creditLimit: Money; monthlyPaymentAmount: Money; unpaidBalanceAmount: Money };
-const OTHER_LIABILITY_COLUMNS = `l.other_liability_id AS "otherLiabilityId", l.application_id AS "applicationId",
-  l.holder_name AS "holderName", l.liability_type_id AS "liabilityTypeId", l.credit_limit AS "creditLimit",
-  l.monthly_payment_amount AS "monthlyPaymentAmount", l.unpaid_balance_amount AS "unpaidBalanceAmount",
-  l.active_ind AS "activeInd"`;
-const OTHER_LIABILITIES = `SELECT ${OTHER_LIABILITY_COLUMNS} FROM other_liabilities l`;
+/** The borrowers named on each (`applicationIds`, in id order). */
+function selectOtherLiabilities(db: Queryable) {
+  return queryBuilder(db).selectFrom('otherLiabilities as l').select((eb) => [
+    'l.otherLiabilityId', 'l.applicationId', 'l.holderName', 'l.liabilityTypeId', 'l.creditLimit',
+    'l.monthlyPaymentAmount', 'l.unpaidBalanceAmount', 'l.activeInd',
+    asArray<number>(eb.selectFrom('otherLiabilityApplications as la').select('la.applicationId')
+      .whereRef('la.otherLiabilityId', '=', 'l.otherLiabilityId').orderBy('la.applicationId')).as('applicationIds'),
+  ]);
+}
 
-/** An application sees an other liability it is named on, or one it owns that names nobody (never saved so). */
-const LIABILITY_VISIBLE_TO = (param: string): string => `(EXISTS (SELECT 1 FROM other_liability_applications la
-    WHERE la.other_liability_id = l.other_liability_id AND la.application_id = ${param})
-  OR (l.application_id = ${param} AND NOT EXISTS (SELECT 1 FROM other_liability_applications la
-    WHERE la.other_liability_id = l.other_liability_id)))`;
+const otherLiability = (r: Row<ReturnType<typeof selectOtherLiabilities>>): OtherLiability => ({
+  ...r,
+  creditLimit: money(r.creditLimit),
+  monthlyPaymentAmount: money(r.monthlyPaymentAmount),
+  unpaidBalanceAmount: money(r.unpaidBalanceAmount),
+});
 
-async function withBorrowers(db: Queryable, rows: OtherLiabilityRow[]): Promise<OtherLiability[]> {
-  if (rows.length === 0) return [];
-  const links = await db.query<{ id: number; applicationId: number }>(
-    `SELECT other_liability_id AS id, application_id AS "applicationId" FROM other_liability_applications
-     WHERE other_liability_id = ANY($1::integer[]) ORDER BY application_id`,
-    [`{${rows.map((r) => r.otherLiabilityId).join(',')}}`],
-  );
-  return rows.map((r) => ({
-    ...r,
-    creditLimit: toMoney(r.creditLimit),
-    monthlyPaymentAmount: toMoney(r.monthlyPaymentAmount),
-    unpaidBalanceAmount: toMoney(r.unpaidBalanceAmount),
-    applicationIds: links.filter((l) => l.id === r.otherLiabilityId).map((l) => l.applicationId),
-  }));
+/** An application sees an other liability (`l`) it is named on, or one it owns that names nobody (never saved so). */
+function liabilityVisibleTo(applicationId: number) {
+  const eb = expressionBuilder<Tables & { l: OtherLiabilitiesTable }, 'l'>();
+  const named = () => eb.selectFrom('otherLiabilityApplications as la').select('la.applicationId')
+    .whereRef('la.otherLiabilityId', '=', 'l.otherLiabilityId');
+  return eb.or([
+    eb.exists(named().where('la.applicationId', '=', applicationId)),
+    eb.and([eb('l.applicationId', '=', applicationId), eb.not(eb.exists(named()))]),
+  ]);
 }
 
 /** One other liability, active or not, and whether `applicationId` sees it (null when no such id). */
 export async function findOtherLiability(db: Queryable, id: number, applicationId: number):
   Promise<{ liability: OtherLiability; visible: boolean } | null> {
-  const rows = await db.query<OtherLiabilityRow & { visible: boolean }>(
-    `SELECT ${OTHER_LIABILITY_COLUMNS}, ${LIABILITY_VISIBLE_TO('$2')} AS visible FROM other_liabilities l
-     WHERE l.other_liability_id = $1`,
-    [id, applicationId],
-  );
-  const row = rows[0];
+  const row = await selectOtherLiabilities(db).select(liabilityVisibleTo(applicationId).$castTo<boolean>().as('visible'))
+    .where('l.otherLiabilityId', '=', id).executeTakeFirst();
   if (!row) return null;
   const { visible, ...record } = row;
-  const [liability] = await withBorrowers(db, [record]);
-  return liability ? { liability, visible } : null;
+  return { liability: otherLiability(record), visible };
 }
 
 export interface OtherLiabilityValues {
@@ -127,85 +124,94 @@ export interface OtherLiabilityValues {
   monthlyPaymentAmount: number | null; unpaidBalanceAmount: number | null;
 }
 
+const otherLiabilityColumns = (v: OtherLiabilityValues) => ({
+  holderName: v.holderName, liabilityTypeId: v.liabilityTypeId, creditLimit: v.creditLimit,
+  monthlyPaymentAmount: v.monthlyPaymentAmount, unpaidBalanceAmount: v.unpaidBalanceAmount,
+});
+
 export async function insertOtherLiability(db: Queryable, applicationId: number, v: OtherLiabilityValues): Promise<number> {
-  return insertRow(db, 'other liability',
-    `INSERT INTO other_liabilities (application_id, holder_name, liability_type_id, credit_limit, monthly_payment_amount,
-       unpaid_balance_amount) VALUES ($1, $2, $3, $4, $5, $6) RETURNING other_liability_id AS id`,
-    [applicationId, v.holderName, v.liabilityTypeId, v.creditLimit, v.monthlyPaymentAmount, v.unpaidBalanceAmount],
-  );
+  const row = await queryBuilder(db).insertInto('otherLiabilities').values({ applicationId, ...otherLiabilityColumns(v) })
+    .returning('otherLiabilityId').executeTakeFirstOrThrow(() => new Error('other liability was not inserted'));
+  return row.otherLiabilityId;
 }
 
 export async function updateOtherLiability(db: Queryable, id: number, v: OtherLiabilityValues): Promise<void> {
-  await db.query(
-    `UPDATE other_liabilities SET holder_name = $2, liability_type_id = $3, credit_limit = $4,
-       monthly_payment_amount = $5, unpaid_balance_amount = $6, active_ind = true WHERE other_liability_id = $1`,
-    [id, v.holderName, v.liabilityTypeId, v.creditLimit, v.monthlyPaymentAmount, v.unpaidBalanceAmount],
-  );
+  await queryBuilder(db).updateTable('otherLiabilities').set({ ...otherLiabilityColumns(v), activeInd: true })
+    .where('otherLiabilityId', '=', id).execute();
 }
 
 /** The borrowers named on an other liability become exactly `applicationIds`. */
 export async function setOtherLiabilityBorrowers(db: Queryable, id: number, applicationIds: number[]): Promise<void> {
-  await db.query('DELETE FROM other_liability_applications WHERE other_liability_id = $1', [id]);
-  for (const applicationId of applicationIds) {
-    await db.query('INSERT INTO other_liability_applications (other_liability_id, application_id) VALUES ($1, $2)',
-      [id, applicationId]);
-  }
+  const q = queryBuilder(db);
+  await q.deleteFrom('otherLiabilityApplications').where('otherLiabilityId', '=', id).execute();
+  const rows = applicationIds.map((applicationId) => ({ otherLiabilityId: id, applicationId }));
+  if (rows.length > 0) await q.insertInto('otherLiabilityApplications').values(rows).execute();
 }
 
 // ---- other expenses ----
-type OtherExpenseRow = Omit<OtherExpense, 'monthlyPayment'> & { monthlyPayment: Money };
-const OTHER_EXPENSES = `SELECT other_expense_id AS "otherExpenseId", application_id AS "applicationId",
-  expense_type AS "type", other_description AS "other", monthly_payment AS "monthlyPayment", active_ind AS "activeInd"
-  FROM other_expenses`;
-const otherExpense = (r: OtherExpenseRow): OtherExpense => ({ ...r, monthlyPayment: toMoney(r.monthlyPayment) });
+function selectOtherExpenses(db: Queryable) {
+  return queryBuilder(db).selectFrom('otherExpenses').select((eb) => [
+    'otherExpenseId', 'applicationId', eb.ref('expenseType').$castTo<OtherExpenseType | null>().as('type'),
+    'otherDescription as other', 'monthlyPayment', 'activeInd',
+  ]);
+}
+
+const otherExpense = (r: Row<ReturnType<typeof selectOtherExpenses>>): OtherExpense =>
+  ({ ...r, monthlyPayment: money(r.monthlyPayment) });
 
 export async function findOtherExpense(db: Queryable, id: number): Promise<OtherExpense | null> {
-  const rows = await db.query<OtherExpenseRow>(`${OTHER_EXPENSES} WHERE other_expense_id = $1`, [id]);
-  return rows[0] ? otherExpense(rows[0]) : null;
+  const row = await selectOtherExpenses(db).where('otherExpenseId', '=', id).executeTakeFirst();
+  return row ? otherExpense(row) : null;
 }
 
 export interface OtherExpenseValues { type: OtherExpenseType | null; other: string | null; monthlyPayment: number | null }
 
+const otherExpenseColumns = (v: OtherExpenseValues) =>
+  ({ expenseType: v.type, otherDescription: v.other, monthlyPayment: v.monthlyPayment });
+
 export async function insertOtherExpense(db: Queryable, applicationId: number, v: OtherExpenseValues): Promise<number> {
-  return insertRow(db, 'other expense',
-    `INSERT INTO other_expenses (application_id, expense_type, other_description, monthly_payment)
-     VALUES ($1, $2, $3, $4) RETURNING other_expense_id AS id`,
-    [applicationId, v.type, v.other, v.monthlyPayment],
-  );
+  const row = await queryBuilder(db).insertInto('otherExpenses').values({ applicationId, ...otherExpenseColumns(v) })
+    .returning('otherExpenseId').executeTakeFirstOrThrow(() => new Error('other expense was not inserted'));
+  return row.otherExpenseId;
 }
 
 export async function updateOtherExpense(db: Queryable, id: number, v: OtherExpenseValues): Promise<void> {
-  await db.query(
-    `UPDATE other_expenses SET expense_type = $2, other_description = $3, monthly_payment = $4, active_ind = true
-     WHERE other_expense_id = $1`,
-    [id, v.type, v.other, v.monthlyPayment],
-  );
+  await queryBuilder(db).updateTable('otherExpenses').set({ ...otherExpenseColumns(v), activeInd: true })
+    .where('otherExpenseId', '=', id).execute();
 }
 
 // ---- shared ----
 type Table = 'liability_accounts' | 'other_assets' | 'other_liabilities' | 'other_expenses';
-const ID_COLUMN: Record<Table, string> = {
-  liability_accounts: 'liability_account_id', other_assets: 'other_asset_id',
-  other_liabilities: 'other_liability_id', other_expenses: 'other_expense_id',
+const DEACTIVATE: Record<Table, (q: Kysely<Tables>, id: number) => Promise<unknown>> = {
+  liability_accounts: (q, id) =>
+    q.updateTable('liabilityAccounts').set({ activeInd: false }).where('liabilityAccountId', '=', id).execute(),
+  other_assets: (q, id) => q.updateTable('otherAssets').set({ activeInd: false }).where('otherAssetId', '=', id).execute(),
+  other_liabilities: (q, id) =>
+    q.updateTable('otherLiabilities').set({ activeInd: false }).where('otherLiabilityId', '=', id).execute(),
+  other_expenses: (q, id) => q.updateTable('otherExpenses').set({ activeInd: false }).where('otherExpenseId', '=', id).execute(),
 };
 
 /** Soft delete: the record leaves every list; its fields stay as they were. */
 export async function deactivate(db: Queryable, table: Table, id: number): Promise<void> {
-  await db.query(`UPDATE ${table} SET active_ind = false WHERE ${ID_COLUMN[table]} = $1`, [id]);
+  await DEACTIVATE[table](queryBuilder(db), id);
 }
 
 /** GetBorrowerData's four Step 2 lists of the application (active records only, oldest first). */
 export async function listFinanceItems(db: Queryable, applicationId: number): Promise<FinanceItems> {
   const [accounts, assets, liabilities, expenses] = await Promise.all([
-    db.query<LiabilityAccountRow>(`${LIABILITY_ACCOUNTS} WHERE application_id = $1 AND active_ind ORDER BY 1`, [applicationId]),
-    db.query<OtherAssetRow>(`${OTHER_ASSETS} WHERE application_id = $1 AND active_ind ORDER BY 1`, [applicationId]),
-    db.query<OtherLiabilityRow>(`${OTHER_LIABILITIES} WHERE l.active_ind AND ${LIABILITY_VISIBLE_TO('$1')} ORDER BY 1`, [applicationId]),
-    db.query<OtherExpenseRow>(`${OTHER_EXPENSES} WHERE application_id = $1 AND active_ind ORDER BY 1`, [applicationId]),
+    selectLiabilityAccounts(db).where('applicationId', '=', applicationId).where('activeInd', '=', true)
+      .orderBy('liabilityAccountId').execute(),
+    selectOtherAssets(db).where('applicationId', '=', applicationId).where('activeInd', '=', true)
+      .orderBy('otherAssetId').execute(),
+    selectOtherLiabilities(db).where('l.activeInd', '=', true).where(liabilityVisibleTo(applicationId))
+      .orderBy('l.otherLiabilityId').execute(),
+    selectOtherExpenses(db).where('applicationId', '=', applicationId).where('activeInd', '=', true)
+      .orderBy('otherExpenseId').execute(),
   ]);
   return {
     liabilityInfo: accounts.map(liabilityAccount),
     otherAssetInfo: assets.map(otherAsset),
-    otherLiabilityInfo: await withBorrowers(db, liabilities),
+    otherLiabilityInfo: liabilities.map(otherLiability),
     otherExpenseInfo: expenses.map(otherExpense),
   };
 }

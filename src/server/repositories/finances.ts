@@ -1,35 +1,37 @@
+import { expressionBuilder, sql } from 'kysely';
 import type { AssetInfo } from '../../shared/api/borrower-data';
 import type { AssetType } from '../../shared/api/generated/types';
 import { money } from '../db/convert';
+import { queryBuilder } from '../db/query-builder';
+import type { AssetsTable, Tables } from '../db/tables';
 import type { Queryable } from '../db/types';
-import { insertRow } from './insert-row';
 
-interface AssetRow {
-  assetInformationId: number; financialInstitution: string | null; assetTypeId: number; description: string;
-  cashMarketValue: string | null; applicationId: number; activeInd: boolean;
+function selectAssets(db: Queryable) {
+  return queryBuilder(db).selectFrom('assets as a').innerJoin('assetTypes as t', 't.assetTypeId', 'a.assetTypeId')
+    .select([
+      'a.assetInformationId', 'a.financialInstitution', 'a.assetTypeId', 't.description', 'a.cashMarketValue',
+      'a.applicationId', 'a.activeInd',
+    ]);
 }
 
-interface LinkRow { assetInformationId: number; applicationId: number; isJointAsset: boolean; borrowerAssetId: number }
+type AssetRow = Awaited<ReturnType<ReturnType<typeof selectAssets>['execute']>>[number];
 
-const COLUMNS = `a.asset_information_id AS "assetInformationId", a.financial_institution AS "financialInstitution",
-  a.asset_type_id AS "assetTypeId", t.description, a.cash_market_value AS "cashMarketValue",
-  a.application_id AS "applicationId", a.active_ind AS "activeInd"`;
-const FROM = 'FROM assets a JOIN asset_types t ON t.asset_type_id = a.asset_type_id';
-
-/** An application sees an asset it holds jointly, or one it owns that names no joint borrower (older records). */
-const VISIBLE_TO = (param: string): string => `(EXISTS (SELECT 1 FROM borrower_assets ba
-    WHERE ba.asset_information_id = a.asset_information_id AND ba.application_id = ${param} AND ba.is_joint_asset)
-  OR (a.application_id = ${param} AND NOT EXISTS (SELECT 1 FROM borrower_assets ba
-    WHERE ba.asset_information_id = a.asset_information_id AND ba.is_joint_asset)))`;
+/** An application sees an asset (`a`) it holds jointly, or one it owns that names no joint borrower (older records). */
+function visibleTo(applicationId: number) {
+  const eb = expressionBuilder<Tables & { a: AssetsTable }, 'a'>();
+  const joint = () => eb.selectFrom('borrowerAssets as ba').select('ba.borrowerAssetId')
+    .whereRef('ba.assetInformationId', '=', 'a.assetInformationId').where('ba.isJointAsset', '=', true);
+  return eb.or([
+    eb.exists(joint().where('ba.applicationId', '=', applicationId)),
+    eb.and([eb('a.applicationId', '=', applicationId), eb.not(eb.exists(joint()))]),
+  ]);
+}
 
 async function withLinks(db: Queryable, assets: AssetRow[]): Promise<AssetInfo[]> {
   if (assets.length === 0) return [];
-  const links = await db.query<LinkRow>(
-    `SELECT asset_information_id AS "assetInformationId", application_id AS "applicationId",
-       is_joint_asset AS "isJointAsset", borrower_asset_id AS "borrowerAssetId"
-     FROM borrower_assets WHERE asset_information_id = ANY($1::integer[]) ORDER BY borrower_asset_id`,
-    [`{${assets.map((a) => a.assetInformationId).join(',')}}`],
-  );
+  const links = await queryBuilder(db).selectFrom('borrowerAssets')
+    .select(['assetInformationId', 'applicationId', 'isJointAsset', 'borrowerAssetId'])
+    .where('assetInformationId', 'in', assets.map((a) => a.assetInformationId)).orderBy('borrowerAssetId').execute();
   return assets.map((a) => ({
     assetInformationId: a.assetInformationId,
     financialInstitution: a.financialInstitution,
@@ -44,36 +46,29 @@ async function withLinks(db: Queryable, assets: AssetRow[]): Promise<AssetInfo[]
 
 /** Active assets the application holds (jointly with others or alone), with every borrower asset of each. */
 export async function listAssets(db: Queryable, applicationId: number): Promise<AssetInfo[]> {
-  const assets = await db.query<AssetRow>(
-    `SELECT ${COLUMNS} ${FROM} WHERE a.active_ind AND ${VISIBLE_TO('$1')} ORDER BY a.asset_information_id`,
-    [applicationId],
-  );
+  const assets = await selectAssets(db).where('a.activeInd', '=', true).where(visibleTo(applicationId))
+    .orderBy('a.assetInformationId').execute();
   return withLinks(db, assets);
 }
 
 /** One asset, active or not, with `activeInd` and whether `applicationId` sees it (null when no such id). */
 export async function findAsset(db: Queryable, assetInformationId: number, applicationId: number):
   Promise<{ asset: AssetInfo; activeInd: boolean; visible: boolean } | null> {
-  const rows = await db.query<AssetRow & { visible: boolean }>(
-    `SELECT ${COLUMNS}, ${VISIBLE_TO('$2')} AS visible ${FROM} WHERE a.asset_information_id = $1`,
-    [assetInformationId, applicationId],
-  );
-  const row = rows[0];
+  const row = await selectAssets(db).select(visibleTo(applicationId).$castTo<boolean>().as('visible'))
+    .where('a.assetInformationId', '=', assetInformationId).executeTakeFirst();
   if (!row) return null;
   const [asset] = await withLinks(db, [row]);
   return asset ? { asset, activeInd: row.activeInd, visible: row.visible } : null;
 }
 
 export async function listAssetTypes(db: Queryable): Promise<AssetType[]> {
-  return db.query<AssetType>('SELECT asset_type_id AS "assetTypeId", description FROM asset_types ORDER BY asset_type_id');
+  return queryBuilder(db).selectFrom('assetTypes').select(['assetTypeId', 'description']).orderBy('assetTypeId').execute();
 }
 
 export async function findAssetType(db: Queryable, assetTypeId: number): Promise<AssetType | null> {
-  const rows = await db.query<AssetType>(
-    'SELECT asset_type_id AS "assetTypeId", description FROM asset_types WHERE asset_type_id = $1',
-    [assetTypeId],
-  );
-  return rows[0] ?? null;
+  const row = await queryBuilder(db).selectFrom('assetTypes').select(['assetTypeId', 'description'])
+    .where('assetTypeId', '=', assetTypeId).executeTakeFirst();
+  return row ?? null;
 }
 
 export interface AssetValues {
@@ -82,39 +77,39 @@ export interface AssetValues {
   cashMarketValue: number | null;
 }
 
+/** A new asset of the application; a null assetTypeId is sent as is, for the column's NOT NULL to refuse. */
 export async function insertAsset(db: Queryable, applicationId: number, v: AssetValues): Promise<number> {
-  return insertRow(db, 'asset',
-    `INSERT INTO assets (application_id, financial_institution, asset_type_id, cash_market_value)
-     VALUES ($1, $2, $3, $4) RETURNING asset_information_id AS id`,
-    [applicationId, v.financialInstitution, v.assetTypeId, v.cashMarketValue],
-  );
+  const row = await queryBuilder(db).insertInto('assets').values({
+    applicationId, financialInstitution: v.financialInstitution, assetTypeId: sql.val(v.assetTypeId).$castTo<number>(),
+    cashMarketValue: v.cashMarketValue,
+  }).returning('assetInformationId').executeTakeFirstOrThrow(() => new Error('asset was not inserted'));
+  return row.assetInformationId;
 }
 
 /** Updates the fields sent (a removal sends none: they keep their stored values). */
 export async function updateAsset(db: Queryable, assetInformationId: number, v: AssetValues): Promise<void> {
-  await db.query(
-    `UPDATE assets SET financial_institution = COALESCE($2, financial_institution),
-       asset_type_id = COALESCE($3, asset_type_id), cash_market_value = COALESCE($4, cash_market_value)
-     WHERE asset_information_id = $1`,
-    [assetInformationId, v.financialInstitution, v.assetTypeId, v.cashMarketValue],
-  );
+  await queryBuilder(db).updateTable('assets').set((eb) => ({
+    financialInstitution: eb.fn.coalesce(eb.val(v.financialInstitution), 'financialInstitution'),
+    assetTypeId: eb.fn.coalesce(eb.val(v.assetTypeId), 'assetTypeId'),
+    cashMarketValue: eb.fn.coalesce(eb.val(v.cashMarketValue), 'cashMarketValue'),
+  })).where('assetInformationId', '=', assetInformationId).execute();
 }
 
 /** Sets one borrower's share (one row per asset and application). */
 export async function upsertBorrowerAsset(db: Queryable, assetInformationId: number, applicationId: number,
   isJointAsset: boolean): Promise<void> {
-  await db.query(
-    `INSERT INTO borrower_assets (asset_information_id, application_id, is_joint_asset) VALUES ($1, $2, $3)
-     ON CONFLICT (asset_information_id, application_id) DO UPDATE SET is_joint_asset = EXCLUDED.is_joint_asset`,
-    [assetInformationId, applicationId, isJointAsset],
-  );
+  await queryBuilder(db).insertInto('borrowerAssets').values({ assetInformationId, applicationId, isJointAsset })
+    .onConflict((oc) => oc.columns(['assetInformationId', 'applicationId'])
+      .doUpdateSet((eb) => ({ isJointAsset: eb.ref('excluded.isJointAsset') })))
+    .execute();
 }
 
 /** An asset no borrower holds any more leaves every list (active_ind false); one held again comes back. */
 export async function syncAssetActive(db: Queryable, assetInformationId: number): Promise<void> {
-  await db.query(
-    `UPDATE assets SET active_ind = EXISTS (SELECT 1 FROM borrower_assets
-       WHERE asset_information_id = $1 AND is_joint_asset) WHERE asset_information_id = $1`,
-    [assetInformationId],
-  );
+  await queryBuilder(db).updateTable('assets')
+    .set((eb) => ({
+      activeInd: eb.exists(eb.selectFrom('borrowerAssets as ba').select('ba.borrowerAssetId')
+        .where('ba.assetInformationId', '=', assetInformationId).where('ba.isJointAsset', '=', true)).$castTo<boolean>(),
+    }))
+    .where('assetInformationId', '=', assetInformationId).execute();
 }

@@ -1,5 +1,6 @@
+import { queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
-import { IDENTITY_LOCKED_SQL } from './borrowers';
+import { identityLocked } from './borrowers';
 
 export interface LockStatus {
   /** Five failed identity checks, and the lock has not ended yet. */
@@ -10,13 +11,10 @@ export interface LockStatus {
 
 /** The borrower's two locks; a borrower without an account has no account lock. */
 export async function findLockStatus(db: Queryable, borrowerId: number): Promise<LockStatus> {
-  const rows = await db.query<LockStatus>(
-    `SELECT ${IDENTITY_LOCKED_SQL} AS "identityLocked", coalesce(a.locked, false) AS "accountLocked"
-     FROM borrowers b LEFT JOIN accounts a ON a.borrower_id = b.borrower_id
-     WHERE b.borrower_id = $1`,
-    [borrowerId],
-  );
-  return rows[0] ?? { identityLocked: false, accountLocked: false };
+  const row = await queryBuilder(db).selectFrom('borrowers as b').leftJoin('accounts as a', 'a.borrowerId', 'b.borrowerId')
+    .select((eb) => [identityLocked.as('identityLocked'), eb.fn.coalesce('a.locked', eb.lit(false)).as('accountLocked')])
+    .where('b.borrowerId', '=', borrowerId).executeTakeFirst();
+  return row ?? { identityLocked: false, accountLocked: false };
 }
 
 export const isLocked = (status: LockStatus): boolean => status.identityLocked || status.accountLocked;

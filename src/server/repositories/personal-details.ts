@@ -1,14 +1,12 @@
 import type { AlternateNameInfo, DependentInfo } from '../../shared/api/borrower-data';
+import { queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
 export async function findAlternateName(db: Queryable, borrowerId: number): Promise<AlternateNameInfo | null> {
-  const rows = await db.query<AlternateNameInfo>(
-    `SELECT alternate_first_name AS "alternateFirstName", alternate_middle_name AS "alternateMiddleName",
-       alternate_last_name AS "alternateLastName", borrower_id AS "borrowerId", active_ind AS "activeInd"
-     FROM alternate_names WHERE borrower_id = $1 AND active_ind`,
-    [borrowerId],
-  );
-  return rows[0] ?? null;
+  const row = await queryBuilder(db).selectFrom('alternateNames')
+    .select(['alternateFirstName', 'alternateMiddleName', 'alternateLastName', 'borrowerId', 'activeInd'])
+    .where('borrowerId', '=', borrowerId).where('activeInd', '=', true).executeTakeFirst();
+  return row ?? null;
 }
 
 export interface AlternateNameUpdate {
@@ -18,49 +16,41 @@ export interface AlternateNameUpdate {
 }
 
 export async function saveAlternateName(db: Queryable, borrowerId: number, a: AlternateNameUpdate): Promise<void> {
-  await db.query(
-    `INSERT INTO alternate_names (borrower_id, alternate_first_name, alternate_middle_name, alternate_last_name, active_ind)
-     VALUES ($1, $2, $3, $4, true)
-     ON CONFLICT (borrower_id) DO UPDATE SET alternate_first_name = EXCLUDED.alternate_first_name,
-       alternate_middle_name = EXCLUDED.alternate_middle_name, alternate_last_name = EXCLUDED.alternate_last_name,
-       active_ind = true`,
-    [borrowerId, a.alternateFirstName, a.alternateMiddleName, a.alternateLastName],
-  );
+  const { alternateFirstName, alternateMiddleName, alternateLastName } = a;
+  await queryBuilder(db).insertInto('alternateNames')
+    .values({ borrowerId, alternateFirstName, alternateMiddleName, alternateLastName, activeInd: true })
+    .onConflict((oc) => oc.column('borrowerId').doUpdateSet((eb) => ({
+      alternateFirstName: eb.ref('excluded.alternateFirstName'),
+      alternateMiddleName: eb.ref('excluded.alternateMiddleName'),
+      alternateLastName: eb.ref('excluded.alternateLastName'),
+      activeInd: true,
+    })))
+    .execute();
 }
 
 /** "No" clears the alternate name (kept as an inactive row). */
 export async function clearAlternateName(db: Queryable, borrowerId: number): Promise<void> {
-  await db.query(
-    `UPDATE alternate_names SET active_ind = false, alternate_first_name = NULL, alternate_middle_name = NULL,
-       alternate_last_name = NULL WHERE borrower_id = $1`,
-    [borrowerId],
-  );
+  await queryBuilder(db).updateTable('alternateNames')
+    .set({ activeInd: false, alternateFirstName: null, alternateMiddleName: null, alternateLastName: null })
+    .where('borrowerId', '=', borrowerId).execute();
 }
 
 /** Active dependents only; removed ones are kept with activeInd false. */
 export async function listDependents(db: Queryable, borrowerId: number): Promise<DependentInfo[]> {
-  return db.query<DependentInfo>(
-    `SELECT dependent_id AS "dependentId", dependent_age AS "dependentAge", borrower_id AS "borrowerId",
-       active_ind AS "activeInd"
-     FROM dependents WHERE borrower_id = $1 AND active_ind ORDER BY dependent_id`,
-    [borrowerId],
-  );
+  return queryBuilder(db).selectFrom('dependents').select(['dependentId', 'dependentAge', 'borrowerId', 'activeInd'])
+    .where('borrowerId', '=', borrowerId).where('activeInd', '=', true).orderBy('dependentId').execute();
 }
 
 export async function dependentIdsOf(db: Queryable, borrowerId: number): Promise<number[]> {
-  const rows = await db.query<{ id: number }>('SELECT dependent_id AS id FROM dependents WHERE borrower_id = $1', [
-    borrowerId,
-  ]);
-  return rows.map((r) => r.id);
+  const rows = await queryBuilder(db).selectFrom('dependents').select('dependentId').where('borrowerId', '=', borrowerId).execute();
+  return rows.map((r) => r.dependentId);
 }
 
 /** A new dependent; returns its id. */
 export async function insertDependent(db: Queryable, borrowerId: number, age: number, active: boolean): Promise<number> {
-  const rows = await db.query<{ dependentId: number }>(
-    'INSERT INTO dependents (borrower_id, dependent_age, active_ind) VALUES ($1, $2, $3) RETURNING dependent_id AS "dependentId"',
-    [borrowerId, age, active],
-  );
-  return rows[0]?.dependentId ?? 0;
+  const row = await queryBuilder(db).insertInto('dependents').values({ borrowerId, dependentAge: age, activeInd: active })
+    .returning('dependentId').executeTakeFirst();
+  return row?.dependentId ?? 0;
 }
 
 export async function updateDependent(
@@ -70,16 +60,14 @@ export async function updateDependent(
   age: number,
   active: boolean,
 ): Promise<void> {
-  await db.query(
-    'UPDATE dependents SET dependent_age = $3, active_ind = $4 WHERE dependent_id = $2 AND borrower_id = $1',
-    [borrowerId, dependentId, age, active],
-  );
+  await queryBuilder(db).updateTable('dependents').set({ dependentAge: age, activeInd: active })
+    .where('dependentId', '=', dependentId).where('borrowerId', '=', borrowerId).execute();
 }
 
 /** Every active dependent of the borrower but the `kept` ones is removed (soft delete). */
 export async function deactivateDependents(db: Queryable, borrowerId: number, kept: readonly number[] = []): Promise<void> {
-  await db.query(
-    'UPDATE dependents SET active_ind = false WHERE borrower_id = $1 AND active_ind AND NOT (dependent_id = ANY($2::integer[]))',
-    [borrowerId, `{${kept.join(',')}}`],
-  );
+  await queryBuilder(db).updateTable('dependents').set({ activeInd: false })
+    .where('borrowerId', '=', borrowerId).where('activeInd', '=', true)
+    .$if(kept.length > 0, (q) => q.where('dependentId', 'not in', kept))
+    .execute();
 }

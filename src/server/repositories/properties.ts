@@ -1,11 +1,8 @@
-import { type Expression, sql } from 'kysely';
 import type { LenderInfo, PropertyInfo } from '../../shared/api/borrower-data';
 import { money } from '../db/convert';
-import { queryBuilder } from '../db/query-builder';
+import { asArray, queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
-/** A subquery's one column as an array (PostgreSQL `array(...)`): the applications on a record, in id order. */
-const asArray = <T>(subquery: Expression<unknown>) => sql<T[]>`array(${subquery})`;
 
 function selectProperties(db: Queryable) {
   return queryBuilder(db).selectFrom('realEstateOwned as r').innerJoin('addresses as a', 'a.addressId', 'r.addressId')
