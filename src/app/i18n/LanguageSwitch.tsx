@@ -6,7 +6,10 @@ import { localeAtom } from './locale-state';
 import { useChooseLocale } from './useChooseLocale';
 import { useMessages } from './use-messages';
 
+// A set width: a select sizes itself to its widest option, which the browser measures only once the languages'
+// fonts are in, so the header would shift as the page loads.
 const Select = styled.select`
+  width: 7.5rem;
   min-height: 44px;
   padding: 0 0.5rem;
   border: 1px solid ${({ theme }) => theme.color.border};
