@@ -3,24 +3,6 @@ import { queryBuilder } from '../db/query-builder';
 import type { Tables } from '../db/tables';
 import type { Queryable } from '../db/types';
 
-export interface BorrowerRecord {
-  borrowerId: number;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  suffixName: string | null;
-  otherSuffix: string | null;
-  /** Sealed with the PII cipher (opened where the portal shows it). */
-  sealedDateOfBirth: string | null;
-  citizenshipStatus: string | null;
-  maritalStatus: string | null;
-  alternateNameInd: boolean | null;
-  dependentsInd: boolean | null;
-  hasSignedConsent: boolean;
-  failedVerifyAttempts: number;
-  locked: boolean;
-}
-
 export interface PersonalUpdate {
   firstName: string;
   middleName: string | null;
@@ -47,15 +29,21 @@ export const identityLocked = b.and([
   b.ref('b.locked'), b.or([b('b.lockExpiresAt', 'is', null), b('b.lockExpiresAt', '>', now)]),
 ]).$castTo<boolean>();
 
+function selectBorrower(db: Queryable) {
+  return queryBuilder(db).selectFrom('borrowers as b').select([
+    'b.borrowerId', 'b.firstName', 'b.middleName', 'b.lastName', 'b.suffixName', 'b.otherSuffix',
+    // Sealed with the PII cipher (opened where the portal shows it).
+    'b.dateOfBirthSealed as sealedDateOfBirth',
+    'b.citizenshipStatus', 'b.maritalStatus', 'b.alternateNameInd', 'b.dependentsInd', 'b.hasSignedConsent',
+    'b.failedVerifyAttempts', identityLocked.as('locked'),
+  ]);
+}
+
+/** A borrower as the services read one: the columns `findBorrower` selects, typed by the builder. */
+export type BorrowerRecord = Awaited<ReturnType<ReturnType<typeof selectBorrower>['execute']>>[number];
+
 export async function findBorrower(db: Queryable, borrowerId: number): Promise<BorrowerRecord | null> {
-  const row = await queryBuilder(db).selectFrom('borrowers as b')
-    .select([
-      'b.borrowerId', 'b.firstName', 'b.middleName', 'b.lastName', 'b.suffixName', 'b.otherSuffix',
-      'b.dateOfBirthSealed as sealedDateOfBirth', 'b.citizenshipStatus', 'b.maritalStatus', 'b.alternateNameInd',
-      'b.dependentsInd', 'b.hasSignedConsent', 'b.failedVerifyAttempts', identityLocked.as('locked'),
-    ])
-    .where('b.borrowerId', '=', borrowerId).executeTakeFirst();
-  return row ?? null;
+  return (await selectBorrower(db).where('b.borrowerId', '=', borrowerId).executeTakeFirst()) ?? null;
 }
 
 export async function updatePersonal(db: Queryable, borrowerId: number, p: PersonalUpdate): Promise<void> {
