@@ -1,6 +1,6 @@
 // The home page's hero (portal-journey section 2: "Hero image differs at widths of 768 px or less"): at 375 and
-// 1280 px in light and dark mode the right image is shown, loaded as a static image, without a layout shift of the
-// main content; axe is clean and a screenshot of each is kept to look at.
+// 1280 px in light and dark mode the right image is shown, loaded as a static image, without a layout shift; axe
+// is clean and a screenshot of each is kept to look at.
 import { describe, expect, it } from 'vitest';
 import { viewports } from './helpers/browser';
 import { expectAccessible, screenshot } from './helpers/look';
@@ -9,19 +9,10 @@ import { newPage } from './helpers/verified-page';
 
 const suite = usePortalAndBrowser();
 
-// The shifts of the page's main content, which the hero's reserved box keeps still. The header is left out: the
-// server streams the page, and under load the browser paints a header whose later controls have not arrived yet
-// (a shift of its own, not the hero's).
 const OBSERVE_SHIFTS = `
   window.__layoutShift = 0;
-  const inMain = (source) => {
-    const node = source.node && (source.node.nodeType === 1 ? source.node : source.node.parentElement);
-    return Boolean(node && node.closest('main'));
-  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.hadRecentInput && entry.sources.some(inMain)) window.__layoutShift += entry.value;
-    }
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 

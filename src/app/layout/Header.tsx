@@ -13,6 +13,11 @@ const Bar = styled.header`
   gap: 0.5rem 1rem;
   padding-block: 0.5rem;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  /* The browser may paint a page it is still reading. Until the header's next sibling has begun, the header is not
+     whole: its content waits, so a control arriving later cannot be seen pushing the earlier ones left. */
+  &:not(:has(+ *)) > * {
+    visibility: hidden;
+  }
 `;
 
 const Brand = styled.span`
