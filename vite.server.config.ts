@@ -38,8 +38,13 @@ export default defineConfig({
     target: 'node20',
     sourcemap: true,
     rollupOptions: {
-      // The embedded database's thread is its own entry, beside main.js and every chunk (src/server/db/pglite-thread.ts).
-      input: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+      // The embedded database's thread is its own entry, beside main.js and every chunk (src/server/db/pglite-thread.ts);
+      // so is the build's last step, which registers the bundle's routes to write their validators' code.
+      input: {
+        main: 'src/server/main.ts',
+        'pglite-worker': 'src/server/db/pglite-worker.ts',
+        'compile-route-code': 'scripts/compile-route-code.ts',
+      },
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' },
     },
   },

@@ -1,4 +1,5 @@
-// `npm run build`: every route's validator and serializer written as generated code (src/server/route-code), so
+// `npm run build`'s last step, run from the server bundle (dist/server/compile-route-code.js), where the bundler has
+// found the route files: every route's validator and serializer written as generated code (src/server/route-code), so
 // `npm start` compiles no schema. Building the app is what registers the routes, and the app needs a database.
 import { readdirSync, rmSync } from 'node:fs';
 import { buildApp } from '../src/server/app';

@@ -1,8 +1,10 @@
-// npm run dev: Vite (hot reload) on PORT, the API under tsx watch on API_PORT, and the schema
-// generator re-run whenever an analyst edits schemas/ or flows/. The API restarts on those edits too: it reads the
+// npm run dev: Vite (hot reload) on PORT, the API on API_PORT, and the schema generator re-run whenever an analyst
+// edits schemas/ or flows/. The API is the server bundle as `npm start` runs it (its route files are found by the
+// bundler), rebuilt on every change and restarted by Node; it restarts on schema and flow edits too: it reads the
 // schemas (body checks, SaveScreenAnswers screens) and the flow when it starts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { watch } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
@@ -35,8 +37,11 @@ for (const dir of ['schemas', 'flows']) {
   });
 }
 
-run('npx', ['tsx', 'watch', '--clear-screen=false', '--include', 'schemas/**/*.json', '--include', 'flows/**/*.json',
-  'src/server/main.ts'], { PORT: apiPort, STATIC_DIR: '' });
+const apiBundle = 'node_modules/.cache/portal-dev-api';
+run('npx', ['vite', 'build', '--watch', '--config', 'vite.server.config.ts', '--outDir', apiBundle, '--logLevel', 'warn'], {});
+while (!existsSync(`${apiBundle}/main.js`)) await sleep(200);
+run(process.execPath, ['--watch-path', apiBundle, '--watch-path', 'schemas', '--watch-path', 'flows', `${apiBundle}/main.js`],
+  { PORT: apiPort, STATIC_DIR: '' });
 run('npx', ['vite', '--port', port, '--strictPort'], { API_PORT: apiPort });
 process.on('SIGINT', () => shutdown());
 process.on('SIGTERM', () => shutdown());

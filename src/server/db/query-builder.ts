@@ -1,6 +1,6 @@
 import {
   CamelCasePlugin, type CompiledQuery, type DatabaseConnection, type Driver, type Expression, Kysely, PostgresAdapter,
-  PostgresIntrospector, PostgresQueryCompiler, type QueryResult, sql,
+  PostgresIntrospector, PostgresQueryCompiler, type QueryResult, type RawBuilder, sql,
 } from 'kysely';
 import type { Tables } from './tables';
 import type { Queryable, SqlParam } from './types';
@@ -71,3 +71,22 @@ export const usDate = (column: Expression<Date | null>) => sql<string | null>`to
 
 /** A MM/DD/YYYY value as a date. */
 export const fromUsDate = (value: string | null) => sql<Date | null>`to_date(${value}, 'MM/DD/YYYY')`;
+
+/** The time of the statement's transaction (PostgreSQL `now()`). */
+export const now = sql<Date>`now()`;
+
+/** `minutes` after now. */
+export const minutesFromNow = (minutes: number) => sql<Date>`now() + ${minutes} * interval '1 minute'`;
+
+/** A time column as UTC text, to the second (`2024-05-01T12:00:00Z`) or the millisecond; null stays null. */
+export const utcTime = <T extends Date | null>(column: Expression<T>, precision: 'seconds' | 'milliseconds' = 'seconds') =>
+  sql<T extends Date ? string : string | null>`to_char(${column} AT TIME ZONE 'UTC', ${sql.lit(
+    precision === 'seconds' ? 'YYYY-MM-DD"T"HH24:MI:SS"Z"' : 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"',
+  )})`;
+
+/** For an upsert's DO UPDATE: each column (or each of a row's) set to the value the insert would have written. */
+export const excluded = <C extends string>(columns: readonly C[] | Record<C, unknown>) =>
+  Object.fromEntries((Array.isArray(columns) ? columns : Object.keys(columns)).map((c) => [c, sql.ref(`excluded.${c}`)])) as Record<
+    C,
+    RawBuilder<never>
+  >;

@@ -1,28 +1,28 @@
 import type { AdditionalIncomeInfo } from '../../shared/api/borrower-data';
 import { money } from '../db/convert';
+import { queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
-import { insertRow } from './insert-row';
 
-type Row = Omit<AdditionalIncomeInfo, 'additionalIncome1'> & { additionalIncome1: string | number | null };
+function selectAdditionalIncomes(db: Queryable) {
+  return queryBuilder(db).selectFrom('additionalIncomes as ai').leftJoin('incomeTypes as t', 't.incomeTypeId', 'ai.incomeTypeId')
+    .select(['ai.additionalIncomeId', 'ai.applicationId', 'ai.incomeTypeId', 't.description as incomeType',
+      'ai.additionalIncome1', 'ai.activeInd']);
+}
 
-const SELECT = `SELECT ai.additional_income_id AS "additionalIncomeId", ai.application_id AS "applicationId",
-  ai.income_type_id AS "incomeTypeId", t.description AS "incomeType",
-  ai.additional_income1 AS "additionalIncome1", ai.active_ind AS "activeInd"
-  FROM additional_incomes ai LEFT JOIN income_types t ON t.income_type_id = ai.income_type_id`;
+type Row = Awaited<ReturnType<ReturnType<typeof selectAdditionalIncomes>['execute']>>[number];
 
 const toInfo = (r: Row): AdditionalIncomeInfo => ({ ...r, additionalIncome1: money(r.additionalIncome1) });
 
 /** One record, active or not (null when no such id). */
 export async function findAdditionalIncome(db: Queryable, additionalIncomeId: number): Promise<AdditionalIncomeInfo | null> {
-  const rows = await db.query<Row>(`${SELECT} WHERE ai.additional_income_id = $1`, [additionalIncomeId]);
-  return rows[0] ? toInfo(rows[0]) : null;
+  const row = await selectAdditionalIncomes(db).where('ai.additionalIncomeId', '=', additionalIncomeId).executeTakeFirst();
+  return row ? toInfo(row) : null;
 }
 
 /** The application's active additional incomes (GetBorrowerData). */
 export async function listActiveAdditionalIncomes(db: Queryable, applicationId: number): Promise<AdditionalIncomeInfo[]> {
-  const rows = await db.query<Row>(`${SELECT} WHERE ai.application_id = $1 AND ai.active_ind ORDER BY ai.additional_income_id`, [
-    applicationId,
-  ]);
+  const rows = await selectAdditionalIncomes(db).where('ai.applicationId', '=', applicationId).where('ai.activeInd', '=', true)
+    .orderBy('ai.additionalIncomeId').execute();
   return rows.map(toInfo);
 }
 
@@ -34,19 +34,21 @@ export interface AdditionalIncomeValues {
 }
 
 export async function insertAdditionalIncome(db: Queryable, v: AdditionalIncomeValues): Promise<number> {
-  return insertRow(db, 'additional income',
-    `INSERT INTO additional_incomes (application_id, income_type_id, additional_income1, active_ind)
-     VALUES ($1, $2, $3, $4) RETURNING additional_income_id AS id`,
-    [v.applicationId, v.incomeTypeId, v.additionalIncome1, v.activeInd],
-  );
+  const row = await queryBuilder(db).insertInto('additionalIncomes')
+    .values({
+      applicationId: v.applicationId, incomeTypeId: v.incomeTypeId, additionalIncome1: v.additionalIncome1, activeInd: v.activeInd,
+    })
+    .returning('additionalIncomeId').executeTakeFirstOrThrow(() => new Error('additional income was not inserted'));
+  return row.additionalIncomeId;
 }
 
 /** Updates a record; a soft delete may leave type and amount out (they keep their stored values). */
 export async function updateAdditionalIncome(db: Queryable, additionalIncomeId: number, v: AdditionalIncomeValues): Promise<void> {
-  await db.query(
-    `UPDATE additional_incomes SET income_type_id = COALESCE($2, income_type_id),
-       additional_income1 = COALESCE($3, additional_income1), active_ind = $4
-     WHERE additional_income_id = $1 AND application_id = $5`,
-    [additionalIncomeId, v.incomeTypeId, v.additionalIncome1, v.activeInd, v.applicationId],
-  );
+  await queryBuilder(db).updateTable('additionalIncomes')
+    .set((eb) => ({
+      incomeTypeId: eb.fn.coalesce(eb.val(v.incomeTypeId), 'incomeTypeId'),
+      additionalIncome1: eb.fn.coalesce(eb.val(v.additionalIncome1), 'additionalIncome1'),
+      activeInd: v.activeInd,
+    }))
+    .where('additionalIncomeId', '=', additionalIncomeId).where('applicationId', '=', v.applicationId).execute();
 }

@@ -1,11 +1,12 @@
 import type { ApplicationType } from '../../shared/api/journey';
+import { now, queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
-const REVIEW_COLUMNS: Record<ApplicationType, string> = {
-  PriorLoanReview: 'prior_loan_review_status_id',
-  Declaration: 'declarations_review_status_id',
-  Demographic: 'demographics_review_status_id',
-};
+const REVIEW_COLUMNS = {
+  PriorLoanReview: 'priorLoanReviewStatusId',
+  Declaration: 'declarationsReviewStatusId',
+  Demographic: 'demographicsReviewStatusId',
+} as const satisfies Record<ApplicationType, string>;
 
 /** Sets the application's status (1..3), or with an application type that section's review status (1..3). */
 export async function setApplicationStatus(
@@ -14,41 +15,21 @@ export async function setApplicationStatus(
   statusId: number,
   applicationType: ApplicationType | null,
 ): Promise<void> {
-  const column = applicationType ? REVIEW_COLUMNS[applicationType] : 'application_status_id';
-  await db.query(`UPDATE applications SET ${column} = $2, updated_at = now() WHERE application_id = $1`, [
-    applicationId,
-    statusId,
-  ]);
+  const column = applicationType ? REVIEW_COLUMNS[applicationType] : 'applicationStatusId';
+  await queryBuilder(db).updateTable('applications').set({ [column]: statusId, updatedAt: now })
+    .where('applicationId', '=', applicationId).execute();
 }
 
 export async function markOfferReviewed(db: Queryable, offerId: number, borrowerId: number): Promise<void> {
-  await db.query(
-    'UPDATE applications SET is_offer_reviewed = true, updated_at = now() WHERE offer_id = $1 AND borrower_id = $2',
-    [offerId, borrowerId],
-  );
+  await queryBuilder(db).updateTable('applications').set({ isOfferReviewed: true, updatedAt: now })
+    .where('offerId', '=', offerId).where('borrowerId', '=', borrowerId).execute();
 }
 
-/** The application a sign-in opens, with its offer link's two ids. */
-export interface LatestApplication {
-  applicationId: number;
-  offerId: number;
-  loanId: number;
-  offerLinkId: string;
-  borrowerLinkId: string;
-}
-
-/** The borrower's application on the most recent active offer (what a sign-in opens). */
-export async function findLatestActiveApplication(
-  db: Queryable,
-  borrowerId: number,
-): Promise<LatestApplication | null> {
-  const rows = await db.query<LatestApplication>(
-    `SELECT a.application_id AS "applicationId", o.offer_id AS "offerId", o.loan_id AS "loanId",
-       o.link_id AS "offerLinkId", a.link_id AS "borrowerLinkId"
-     FROM applications a JOIN offers o ON o.offer_id = a.offer_id
-     WHERE a.borrower_id = $1 AND a.active_ind AND o.active_ind
-     ORDER BY o.created_at DESC, o.offer_id DESC LIMIT 1`,
-    [borrowerId],
-  );
-  return rows[0] ?? null;
+/** The borrower's application on the most recent active offer (what a sign-in opens), with its offer link's two ids. */
+export async function findLatestActiveApplication(db: Queryable, borrowerId: number) {
+  const row = await queryBuilder(db).selectFrom('applications as a').innerJoin('offers as o', 'o.offerId', 'a.offerId')
+    .select(['a.applicationId', 'o.offerId', 'o.loanId', 'o.linkId as offerLinkId', 'a.linkId as borrowerLinkId'])
+    .where('a.borrowerId', '=', borrowerId).where('a.activeInd', '=', true).where('o.activeInd', '=', true)
+    .orderBy('o.createdAt', 'desc').orderBy('o.offerId', 'desc').limit(1).executeTakeFirst();
+  return row ?? null;
 }

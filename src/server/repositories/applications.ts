@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { queryBuilder } from '../db/query-builder';
+import { now, queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 import { identityLocked } from './borrowers';
 
@@ -58,6 +57,6 @@ export async function updateCreditType(
   jointCreditBorrowerId: number | null,
 ): Promise<void> {
   await queryBuilder(db).updateTable('applications')
-    .set({ creditTypeId, jointCreditBorrowerId, updatedAt: sql<Date>`now()` })
+    .set({ creditTypeId, jointCreditBorrowerId, updatedAt: now })
     .where('applicationId', '=', applicationId).execute();
 }

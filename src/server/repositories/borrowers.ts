@@ -1,5 +1,5 @@
-import { expressionBuilder, sql } from 'kysely';
-import { queryBuilder } from '../db/query-builder';
+import { expressionBuilder } from 'kysely';
+import { minutesFromNow, now, queryBuilder } from '../db/query-builder';
 import type { Tables } from '../db/tables';
 import type { Queryable } from '../db/types';
 
@@ -18,13 +18,9 @@ export interface PersonalUpdate {
 
 export const MAX_FAILED_VERIFY_ATTEMPTS = 5;
 
-/** SQL on `borrowers b`: the borrower's identity lock is in force (a lock with an expiry ends by itself). */
-export const IDENTITY_LOCKED_SQL = '(b.locked AND (b.lock_expires_at IS NULL OR b.lock_expires_at > now()))';
-
-const now = sql<Date>`now()`;
 const b = expressionBuilder<{ b: Tables['borrowers'] }, 'b'>();
 
-/** IDENTITY_LOCKED_SQL for the query builder, on `borrowers as b` (the hand-written SQL of other repositories uses the string). */
+/** On `borrowers as b`: the borrower's identity lock is in force (a lock with an expiry ends by itself). */
 export const identityLocked = b.and([
   b.ref('b.locked'), b.or([b('b.lockExpiresAt', 'is', null), b('b.lockExpiresAt', '>', now)]),
 ]).$castTo<boolean>();
@@ -93,7 +89,7 @@ export async function recordFailedVerify(db: Queryable, borrowerId: number, lock
         failedVerifyAttempts: attempts,
         locked: eb.or([eb.ref('locked'), atLimit]).$castTo<boolean>(),
         lockedAt: eb.case().when(locking).then(now).else(eb.ref('lockedAt')).end(),
-        lockExpiresAt: eb.case().when(locking).then(sql<Date>`now() + ${lockMinutes} * interval '1 minute'`)
+        lockExpiresAt: eb.case().when(locking).then(minutesFromNow(lockMinutes))
           .else(eb.ref('lockExpiresAt')).end(),
         updatedAt: now,
       };

@@ -1,3 +1,4 @@
+import { now, queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 import { OfferStatus } from '../journey/status-names';
 import type { DemoBorrower, DemoOffer } from '../seed/demo-types';
@@ -8,41 +9,42 @@ import type { DemoBorrower, DemoOffer } from '../seed/demo-types';
  * SubmitApplication gives it, so SubmittedOffers lists it.
  */
 export async function setDemoJourneyState(db: Queryable, offer: DemoOffer): Promise<void> {
-  await db.query(
-    `UPDATE offers SET offer_status_id = $2, active_ind = $3, is_offer_reset = $4,
-       submitted_at = CASE WHEN $2::integer = $5::integer THEN coalesce(submitted_at, now()) ELSE submitted_at END
-     WHERE offer_id = $1`,
-    [offer.offerId, offer.offerStatusId, offer.activeInd, offer.isOfferReset, OfferStatus.SUBMITTED],
-  );
+  const q = queryBuilder(db);
+  const submittedAt = q.fn.coalesce('submittedAt', now);
+  await q.updateTable('offers')
+    .set({
+      offerStatusId: offer.offerStatusId, activeInd: offer.activeInd, isOfferReset: offer.isOfferReset,
+      ...(offer.offerStatusId === OfferStatus.SUBMITTED ? { submittedAt } : {}),
+    })
+    .where('offerId', '=', offer.offerId).execute();
   for (const b of offer.borrowers) await setDemoBorrowerState(db, b);
   if (offer.submittedByBorrowerId !== null) {
-    await db.query(
-      `UPDATE offers SET submitted_by_borrower_id = $2, submitted_at = coalesce(submitted_at, now())
-       WHERE offer_id = $1 AND submitted_by_borrower_id IS NULL`,
-      [offer.offerId, offer.submittedByBorrowerId],
-    );
+    await q.updateTable('offers').set({ submittedByBorrowerId: offer.submittedByBorrowerId, submittedAt })
+      .where('offerId', '=', offer.offerId).where('submittedByBorrowerId', 'is', null).execute();
   }
 }
 
 async function setDemoBorrowerState(db: Queryable, b: DemoBorrower): Promise<void> {
+  const q = queryBuilder(db);
   // A demo lock is the lender's (no expiry), as after five failed identity checks on a locked account.
-  await db.query('UPDATE borrowers SET has_signed_consent = $2, failed_verify_attempts = $3, locked = $4 WHERE borrower_id = $1', [
-    b.borrowerId, b.hasSignedConsent, b.locked ? 5 : 0, b.locked,
-  ]);
-  await db.query(
-    `UPDATE applications SET application_status_id = $2, prior_loan_review_status_id = $3, is_offer_reviewed = $4
-     WHERE application_id = $1`,
-    [b.applicationId, b.applicationStatusId, b.priorLoanReviewStatusId, b.isOfferReviewed],
-  );
+  await q.updateTable('borrowers')
+    .set({ hasSignedConsent: b.hasSignedConsent, failedVerifyAttempts: b.locked ? 5 : 0, locked: b.locked })
+    .where('borrowerId', '=', b.borrowerId).execute();
+  await q.updateTable('applications')
+    .set({
+      applicationStatusId: b.applicationStatusId, priorLoanReviewStatusId: b.priorLoanReviewStatusId,
+      isOfferReviewed: b.isOfferReviewed,
+    })
+    .where('applicationId', '=', b.applicationId).execute();
 }
 
 export async function hasAccount(db: Queryable, borrowerId: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM accounts WHERE borrower_id = $1', [borrowerId])).length > 0;
+  const row = await queryBuilder(db).selectFrom('accounts').select('accountId').where('borrowerId', '=', borrowerId).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Inserts the account unless the borrower or the email already has one (a borrower's own account is kept). */
 export async function insertDemoAccount(db: Queryable, borrowerId: number, email: string, passwordHash: string): Promise<void> {
-  await db.query('INSERT INTO accounts (borrower_id, email, password_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-    borrowerId, email, passwordHash,
-  ]);
+  await queryBuilder(db).insertInto('accounts').values({ borrowerId, email, passwordHash }).onConflict((oc) => oc.doNothing())
+    .execute();
 }

@@ -1,34 +1,21 @@
+import { queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
-/** A borrower on an offer with the statuses the dashboard and the offer status show. */
-export interface JourneyBorrowerRecord {
-  borrowerId: number;
-  applicationId: number;
-  firstName: string | null;
-  lastName: string | null;
-  applicationStatusId: number;
-  priorLoanReviewStatusId: number;
-  declarationsReviewStatusId: number;
-  demographicsReviewStatusId: number;
-  isOfferReviewed: boolean;
-  hasSignedConsent: boolean;
-  hasCurrentEmployer: boolean;
+function selectJourneyBorrowers(db: Queryable) {
+  return queryBuilder(db).selectFrom('applications as a').innerJoin('borrowers as b', 'b.borrowerId', 'a.borrowerId')
+    .select(({ exists, selectFrom }) => [
+      'a.borrowerId', 'a.applicationId', 'b.firstName', 'b.lastName', 'a.applicationStatusId', 'a.priorLoanReviewStatusId',
+      'a.declarationsReviewStatusId', 'a.demographicsReviewStatusId', 'a.isOfferReviewed', 'b.hasSignedConsent',
+      exists(selectFrom('employments as e').select('e.employmentId').whereRef('e.applicationId', '=', 'a.applicationId')
+        .where('e.activeInd', '=', true).where('e.currentEmployerInd', 'is', true)).$castTo<boolean>().as('hasCurrentEmployer'),
+    ]);
 }
+
+/** A borrower on an offer with the statuses the dashboard and the offer status show. */
+export type JourneyBorrowerRecord = Awaited<ReturnType<ReturnType<typeof selectJourneyBorrowers>['execute']>>[number];
 
 /** The offer's active applications, primary borrower first. */
 export async function listJourneyBorrowers(db: Queryable, offerId: number): Promise<JourneyBorrowerRecord[]> {
-  return db.query<JourneyBorrowerRecord>(
-    `SELECT a.borrower_id AS "borrowerId", a.application_id AS "applicationId", b.first_name AS "firstName",
-       b.last_name AS "lastName", a.application_status_id AS "applicationStatusId",
-       a.prior_loan_review_status_id AS "priorLoanReviewStatusId",
-       a.declarations_review_status_id AS "declarationsReviewStatusId",
-       a.demographics_review_status_id AS "demographicsReviewStatusId",
-       a.is_offer_reviewed AS "isOfferReviewed", b.has_signed_consent AS "hasSignedConsent",
-       EXISTS (SELECT 1 FROM employments e WHERE e.application_id = a.application_id AND e.active_ind
-         AND e.current_employer_ind IS TRUE) AS "hasCurrentEmployer"
-     FROM applications a JOIN borrowers b ON b.borrower_id = a.borrower_id
-     WHERE a.offer_id = $1 AND a.active_ind
-     ORDER BY a.borrower_order, a.application_id`,
-    [offerId],
-  );
+  return selectJourneyBorrowers(db).where('a.offerId', '=', offerId).where('a.activeInd', '=', true)
+    .orderBy('a.borrowerOrder').orderBy('a.applicationId').execute();
 }

@@ -1,16 +1,14 @@
 import type { LanguagePreferenceInfo } from '../../shared/api/borrower-data';
+import { now, queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
-const COLUMNS = `language_code AS "languageCode", language_code_other_description AS "languageCodeOtherDescription",
-  language_refusal_ind AS "languageRefusalInd"`;
+const COLUMNS = ['languageCode', 'languageCodeOtherDescription', 'languageRefusalInd'] as const;
+type Narrowed = { languageCode: LanguagePreferenceInfo['languageCode'] };
 
 /** The borrower's language preference, or null when they never answered. */
 export async function findLanguagePreference(db: Queryable, borrowerId: number): Promise<LanguagePreferenceInfo | null> {
-  const rows = await db.query<LanguagePreferenceInfo>(
-    `SELECT ${COLUMNS} FROM language_preferences WHERE borrower_id = $1`,
-    [borrowerId],
-  );
-  return rows[0] ?? null;
+  return (await queryBuilder(db).selectFrom('languagePreferences').select(COLUMNS).where('borrowerId', '=', borrowerId)
+    .$narrowType<Narrowed>().executeTakeFirst()) ?? null;
 }
 
 /** Inserts or replaces the borrower's language preference; returns what is stored. */
@@ -19,16 +17,14 @@ export async function saveLanguagePreference(
   borrowerId: number,
   p: LanguagePreferenceInfo,
 ): Promise<LanguagePreferenceInfo> {
-  const rows = await db.query<LanguagePreferenceInfo>(
-    `INSERT INTO language_preferences (borrower_id, language_code, language_code_other_description, language_refusal_ind)
-     VALUES ($1, $2, $3, $4)
-     ON CONFLICT (borrower_id) DO UPDATE SET language_code = EXCLUDED.language_code,
-       language_code_other_description = EXCLUDED.language_code_other_description,
-       language_refusal_ind = EXCLUDED.language_refusal_ind, updated_at = now()
-     RETURNING ${COLUMNS}`,
-    [borrowerId, p.languageCode, p.languageCodeOtherDescription, p.languageRefusalInd],
-  );
-  const saved = rows[0];
-  if (!saved) throw new Error(`language preference of borrower ${borrowerId} was not saved`);
-  return saved;
+  const { languageCode, languageCodeOtherDescription, languageRefusalInd } = p;
+  return queryBuilder(db).insertInto('languagePreferences')
+    .values({ borrowerId, languageCode, languageCodeOtherDescription, languageRefusalInd })
+    .onConflict((oc) => oc.column('borrowerId').doUpdateSet((eb) => ({
+      languageCode: eb.ref('excluded.languageCode'),
+      languageCodeOtherDescription: eb.ref('excluded.languageCodeOtherDescription'),
+      languageRefusalInd: eb.ref('excluded.languageRefusalInd'), updatedAt: now,
+    })))
+    .returning(COLUMNS).$narrowType<Narrowed>()
+    .executeTakeFirstOrThrow(() => new Error(`language preference of borrower ${borrowerId} was not saved`));
 }

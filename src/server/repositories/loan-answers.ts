@@ -1,23 +1,13 @@
 import type { GiftOrGrant, GiftsOrGrantsInfo, SubjectPropertyInfo } from '../../shared/api/generated/types';
 import { money } from '../db/convert';
+import { now, queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 import type { OfferRecord } from './offers';
-import { insertRow } from './insert-row';
 
 /** The borrower's answers about the subject property, as stored (each null until saved); the rest is the offer's. */
 export type SubjectPropertyAnswers = Omit<SubjectPropertyInfo, 'address' | 'loanPurpose' | 'loanAmount' | 'propertyValue'>;
 export type SubjectOccupancy = NonNullable<SubjectPropertyAnswers['occupancy']>;
 type LoanPurpose = SubjectPropertyInfo['loanPurpose'];
-
-type Money = string | number | null;
-
-interface AnswersRow extends Omit<SubjectPropertyAnswers, 'monthlyRentalIncome' | 'expenses'> {
-  monthlyRentalIncome: Money;
-  expenses: Money;
-  hasGiftsOrGrants: boolean | null;
-}
-
-type GiftRow = Omit<GiftOrGrant, 'value'> & { value: Money; applicationId: number; activeInd: boolean };
 
 const NO_ANSWERS: SubjectPropertyAnswers = {
   occupancy: null, monthlyRentalIncome: null, refiStatus: null, hasExistingMortgage: null,
@@ -30,32 +20,30 @@ export function loanPurposeOf(offer: Pick<OfferRecord, 'loanPurpose'>): LoanPurp
   return offer.loanPurpose?.trim().toLowerCase() === 'purchase' ? 'Purchase' : 'Refinance';
 }
 
-const ANSWERS_SELECT = `SELECT occupancy, monthly_rental_income AS "monthlyRentalIncome", refi_status AS "refiStatus",
-  has_existing_mortgage AS "hasExistingMortgage",
-  is_applying_for_additional_mortgage AS "isApplyingForAdditionalMortgage",
-  is_fha_secondary_residence AS "isFHASecondaryResidence", is_manufactured_home AS "isManufacturedHome",
-  is_mixed_use_property AS "isMixedUseProperty", expenses, has_gifts_or_grants AS "hasGiftsOrGrants"
-  FROM loan_answers WHERE application_id = $1`;
-
-const GIFT_SELECT = `SELECT gift_id AS "giftId", application_id AS "applicationId", gift_type AS type,
-  gift_status AS status, gift_source AS source, gift_value AS value, active_ind AS "activeInd" FROM gifts_or_grants`;
-
-const toGift = (r: GiftRow): GiftOrGrant => ({
-  giftId: r.giftId, type: r.type, status: r.status, source: r.source, value: money(r.value) ?? 0,
-});
+function findAnswers(db: Queryable, applicationId: number) {
+  return queryBuilder(db).selectFrom('loanAnswers')
+    .select([
+      'occupancy', 'monthlyRentalIncome', 'refiStatus', 'hasExistingMortgage', 'isApplyingForAdditionalMortgage',
+      'isFhaSecondaryResidence', 'isManufacturedHome', 'isMixedUseProperty', 'expenses', 'hasGiftsOrGrants',
+    ])
+    .where('applicationId', '=', applicationId)
+    .$narrowType<Pick<SubjectPropertyAnswers, 'occupancy' | 'refiStatus'>>()
+    .executeTakeFirst();
+}
 
 /** One gift, active or not, with its application (null when no such id). */
 export async function findGift(db: Queryable, giftId: number): Promise<{ applicationId: number; activeInd: boolean } | null> {
-  const rows = await db.query<GiftRow>(`${GIFT_SELECT} WHERE gift_id = $1`, [giftId]);
-  const row = rows[0];
-  return row ? { applicationId: row.applicationId, activeInd: row.activeInd } : null;
+  return (await queryBuilder(db).selectFrom('giftsOrGrants').select(['applicationId', 'activeInd'])
+    .where('giftId', '=', giftId).executeTakeFirst()) ?? null;
 }
 
 async function listActiveGifts(db: Queryable, applicationId: number): Promise<GiftOrGrant[]> {
-  const rows = await db.query<GiftRow>(`${GIFT_SELECT} WHERE application_id = $1 AND active_ind ORDER BY gift_id`, [
-    applicationId,
-  ]);
-  return rows.map(toGift);
+  const rows = await queryBuilder(db).selectFrom('giftsOrGrants')
+    .select(['giftId', 'giftType as type', 'giftStatus as status', 'giftSource as source', 'giftValue as value'])
+    .where('applicationId', '=', applicationId).where('activeInd', '=', true).orderBy('giftId')
+    .$narrowType<Pick<GiftOrGrant, 'type' | 'status' | 'source'>>()
+    .execute();
+  return rows.map((r) => ({ ...r, value: money(r.value) ?? 0 }));
 }
 
 /**
@@ -67,16 +55,12 @@ export async function findLoanAnswers(
   offer: OfferRecord,
   applicationId: number,
 ): Promise<{ subjectPropertyInfo: SubjectPropertyInfo; giftsOrGrantsInfo: GiftsOrGrantsInfo }> {
-  const [rows, gifts] = await Promise.all([
-    db.query<AnswersRow>(ANSWERS_SELECT, [applicationId]),
-    listActiveGifts(db, applicationId),
-  ]);
-  const row = rows[0];
+  const [row, gifts] = await Promise.all([findAnswers(db, applicationId), listActiveGifts(db, applicationId)]);
   const answers: SubjectPropertyAnswers = row
     ? {
         occupancy: row.occupancy, monthlyRentalIncome: money(row.monthlyRentalIncome), refiStatus: row.refiStatus,
         hasExistingMortgage: row.hasExistingMortgage, isApplyingForAdditionalMortgage: row.isApplyingForAdditionalMortgage,
-        isFHASecondaryResidence: row.isFHASecondaryResidence, isManufacturedHome: row.isManufacturedHome,
+        isFHASecondaryResidence: row.isFhaSecondaryResidence, isManufacturedHome: row.isManufacturedHome,
         isMixedUseProperty: row.isMixedUseProperty, expenses: money(row.expenses),
       }
     : NO_ANSWERS;
@@ -99,67 +83,56 @@ export async function findLoanAnswers(
 
 /** Replaces every subject property answer of the application (null = no answer); the gifts answer is kept. */
 export async function saveSubjectPropertyAnswers(db: Queryable, applicationId: number, a: SubjectPropertyAnswers): Promise<void> {
-  await db.query(
-    `INSERT INTO loan_answers (application_id, occupancy, monthly_rental_income, refi_status, has_existing_mortgage,
-       is_applying_for_additional_mortgage, is_fha_secondary_residence, is_manufactured_home, is_mixed_use_property,
-       expenses)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (application_id) DO UPDATE SET occupancy = EXCLUDED.occupancy,
-       monthly_rental_income = EXCLUDED.monthly_rental_income, refi_status = EXCLUDED.refi_status,
-       has_existing_mortgage = EXCLUDED.has_existing_mortgage,
-       is_applying_for_additional_mortgage = EXCLUDED.is_applying_for_additional_mortgage,
-       is_fha_secondary_residence = EXCLUDED.is_fha_secondary_residence,
-       is_manufactured_home = EXCLUDED.is_manufactured_home, is_mixed_use_property = EXCLUDED.is_mixed_use_property,
-       expenses = EXCLUDED.expenses, updated_at = now()`,
-    [
-      applicationId, a.occupancy, a.monthlyRentalIncome, a.refiStatus, a.hasExistingMortgage,
-      a.isApplyingForAdditionalMortgage, a.isFHASecondaryResidence, a.isManufacturedHome, a.isMixedUseProperty,
-      a.expenses,
-    ],
-  );
+  await queryBuilder(db).insertInto('loanAnswers')
+    .values({
+      applicationId, occupancy: a.occupancy, monthlyRentalIncome: a.monthlyRentalIncome, refiStatus: a.refiStatus,
+      hasExistingMortgage: a.hasExistingMortgage, isApplyingForAdditionalMortgage: a.isApplyingForAdditionalMortgage,
+      isFhaSecondaryResidence: a.isFHASecondaryResidence, isManufacturedHome: a.isManufacturedHome,
+      isMixedUseProperty: a.isMixedUseProperty, expenses: a.expenses,
+    })
+    .onConflict((oc) => oc.column('applicationId').doUpdateSet((eb) => ({
+      occupancy: eb.ref('excluded.occupancy'), monthlyRentalIncome: eb.ref('excluded.monthlyRentalIncome'),
+      refiStatus: eb.ref('excluded.refiStatus'), hasExistingMortgage: eb.ref('excluded.hasExistingMortgage'),
+      isApplyingForAdditionalMortgage: eb.ref('excluded.isApplyingForAdditionalMortgage'),
+      isFhaSecondaryResidence: eb.ref('excluded.isFhaSecondaryResidence'),
+      isManufacturedHome: eb.ref('excluded.isManufacturedHome'), isMixedUseProperty: eb.ref('excluded.isMixedUseProperty'),
+      expenses: eb.ref('excluded.expenses'), updatedAt: now,
+    })))
+    .execute();
 }
 
 /** The gifts-or-grants landing answer; the subject property answers are kept. */
 export async function saveHasGiftsOrGrants(db: Queryable, applicationId: number, value: boolean): Promise<void> {
-  await db.query(
-    `INSERT INTO loan_answers (application_id, has_gifts_or_grants) VALUES ($1, $2)
-     ON CONFLICT (application_id) DO UPDATE SET has_gifts_or_grants = EXCLUDED.has_gifts_or_grants, updated_at = now()`,
-    [applicationId, value],
-  );
+  await queryBuilder(db).insertInto('loanAnswers').values({ applicationId, hasGiftsOrGrants: value })
+    .onConflict((oc) => oc.column('applicationId')
+      .doUpdateSet((eb) => ({ hasGiftsOrGrants: eb.ref('excluded.hasGiftsOrGrants'), updatedAt: now })))
+    .execute();
 }
 
 export type GiftValues = Omit<GiftOrGrant, 'giftId'>;
 
+const giftColumns = (g: GiftValues) => ({ giftType: g.type, giftStatus: g.status, giftSource: g.source, giftValue: g.value });
+
 export async function insertGift(db: Queryable, applicationId: number, g: GiftValues): Promise<number> {
-  return insertRow(db, 'gift',
-    `INSERT INTO gifts_or_grants (application_id, gift_type, gift_status, gift_source, gift_value)
-     VALUES ($1, $2, $3, $4, $5) RETURNING gift_id AS id`,
-    [applicationId, g.type, g.status, g.source, g.value],
-  );
+  const row = await queryBuilder(db).insertInto('giftsOrGrants').values({ applicationId, ...giftColumns(g) })
+    .returning('giftId').executeTakeFirstOrThrow(() => new Error('gift was not inserted'));
+  return row.giftId;
 }
 
 export async function updateGift(db: Queryable, applicationId: number, giftId: number, g: GiftValues): Promise<void> {
-  await db.query(
-    `UPDATE gifts_or_grants SET gift_type = $3, gift_status = $4, gift_source = $5, gift_value = $6
-     WHERE gift_id = $1 AND application_id = $2`,
-    [giftId, applicationId, g.type, g.status, g.source, g.value],
-  );
+  await queryBuilder(db).updateTable('giftsOrGrants').set(giftColumns(g))
+    .where('giftId', '=', giftId).where('applicationId', '=', applicationId).execute();
 }
 
 /** Soft-removes the application's active gifts other than `keep`. */
 export async function deactivateGiftsExcept(db: Queryable, applicationId: number, keep: number[]): Promise<void> {
-  await db.query(
-    `UPDATE gifts_or_grants SET active_ind = false
-     WHERE application_id = $1 AND active_ind AND NOT (gift_id = ANY($2::integer[]))`,
-    [applicationId, `{${keep.join(',')}}`],
-  );
+  await queryBuilder(db).updateTable('giftsOrGrants').set({ activeInd: false })
+    .where('applicationId', '=', applicationId).where('activeInd', '=', true)
+    .$if(keep.length > 0, (q) => q.where('giftId', 'not in', keep))
+    .execute();
 }
 
 /** A gift under the record id the lender's offer gave it (below 100000; CreateOffer). */
 export async function insertGiftWithId(db: Queryable, applicationId: number, giftId: number, g: GiftValues): Promise<void> {
-  await db.query(
-    `INSERT INTO gifts_or_grants (gift_id, application_id, gift_type, gift_status, gift_source, gift_value)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [giftId, applicationId, g.type, g.status, g.source, g.value],
-  );
+  await queryBuilder(db).insertInto('giftsOrGrants').values({ giftId, applicationId, ...giftColumns(g) }).execute();
 }

@@ -1,36 +1,35 @@
+import { type ExpressionBuilder } from 'kysely';
 import type { MilitaryRecord } from '../../shared/api/generated/types';
-import { usDateParam, usDateSql } from '../db/convert';
+import { fromUsDate, now, queryBuilder, usDate } from '../db/query-builder';
+import type { Tables } from '../db/tables';
 import type { Queryable } from '../db/types';
 
-const COLUMNS = `application_id AS "applicationId", military_service_ind AS "militaryServiceInd",
-  currently_on_active_duty_ind AS "currentlyOnActiveDutyInd", veteran_ind AS "veteranInd",
-  reserve_or_national_guard_ind AS "reserveOrNationalGuardInd", surviving_spouse_ind AS "survivingSpouseInd",
-  ${usDateSql('service_tour_expiration_date')} AS "serviceTourExpirationDate"`;
+const columns = (eb: ExpressionBuilder<Tables, 'militaryServices'>) => [
+  'applicationId', 'militaryServiceInd', 'currentlyOnActiveDutyInd', 'veteranInd', 'reserveOrNationalGuardInd',
+  'survivingSpouseInd', usDate(eb.ref('serviceTourExpirationDate')).as('serviceTourExpirationDate'),
+] as const;
 
 /** The application's military service answers, or null until first saved (GetBorrowerData `militaryInfo`). */
 export async function findMilitary(db: Queryable, applicationId: number): Promise<MilitaryRecord | null> {
-  const rows = await db.query<MilitaryRecord>(`SELECT ${COLUMNS} FROM military_services WHERE application_id = $1`, [
-    applicationId,
-  ]);
-  return rows[0] ?? null;
+  return (await queryBuilder(db).selectFrom('militaryServices')
+    .select(columns).where('applicationId', '=', applicationId).executeTakeFirst()) ?? null;
 }
 
 /** Inserts or replaces the application's military service row; returns what is stored. */
 export async function saveMilitary(db: Queryable, m: MilitaryRecord): Promise<MilitaryRecord> {
-  const rows = await db.query<MilitaryRecord>(
-    `INSERT INTO military_services (application_id, military_service_ind, currently_on_active_duty_ind, veteran_ind,
-       reserve_or_national_guard_ind, surviving_spouse_ind, service_tour_expiration_date)
-     VALUES ($1, $2, $3, $4, $5, $6, ${usDateParam('$7')})
-     ON CONFLICT (application_id) DO UPDATE SET military_service_ind = EXCLUDED.military_service_ind,
-       currently_on_active_duty_ind = EXCLUDED.currently_on_active_duty_ind, veteran_ind = EXCLUDED.veteran_ind,
-       reserve_or_national_guard_ind = EXCLUDED.reserve_or_national_guard_ind,
-       surviving_spouse_ind = EXCLUDED.surviving_spouse_ind,
-       service_tour_expiration_date = EXCLUDED.service_tour_expiration_date, updated_at = now()
-     RETURNING ${COLUMNS}`,
-    [m.applicationId, m.militaryServiceInd, m.currentlyOnActiveDutyInd, m.veteranInd, m.reserveOrNationalGuardInd,
-      m.survivingSpouseInd, m.serviceTourExpirationDate],
-  );
-  const saved = rows[0];
-  if (!saved) throw new Error(`military service of application ${m.applicationId} was not saved`);
-  return saved;
+  return queryBuilder(db).insertInto('militaryServices')
+    .values({
+      applicationId: m.applicationId, militaryServiceInd: m.militaryServiceInd,
+      currentlyOnActiveDutyInd: m.currentlyOnActiveDutyInd, veteranInd: m.veteranInd,
+      reserveOrNationalGuardInd: m.reserveOrNationalGuardInd, survivingSpouseInd: m.survivingSpouseInd,
+      serviceTourExpirationDate: fromUsDate(m.serviceTourExpirationDate),
+    })
+    .onConflict((oc) => oc.column('applicationId').doUpdateSet((eb) => ({
+      militaryServiceInd: eb.ref('excluded.militaryServiceInd'),
+      currentlyOnActiveDutyInd: eb.ref('excluded.currentlyOnActiveDutyInd'), veteranInd: eb.ref('excluded.veteranInd'),
+      reserveOrNationalGuardInd: eb.ref('excluded.reserveOrNationalGuardInd'),
+      survivingSpouseInd: eb.ref('excluded.survivingSpouseInd'),
+      serviceTourExpirationDate: eb.ref('excluded.serviceTourExpirationDate'), updatedAt: now,
+    })))
+    .returning(columns).executeTakeFirstOrThrow(() => new Error(`military service of application ${m.applicationId} was not saved`));
 }

@@ -1,44 +1,45 @@
-import { usDateParam } from '../db/convert';
+import { fromUsDate, queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 import type { OfferBorrower } from '../lender/create-offer/offer-document';
-import { idOr } from './offer-intake';
-
-const EMPLOYMENT_ID = idOr('$1', 'employments', 'employment_id');
 
 /** Employers (current and previous) with their monthly income, military entitlements and other incomes. */
 export async function insertIncomeRecords(db: Queryable, applicationId: number, b: OfferBorrower): Promise<void> {
+  const q = queryBuilder(db);
   for (const e of b.employments ?? []) {
     const a = e.address;
-    const rows = await db.query<{ id: number }>(
-      `INSERT INTO employments (employment_id, application_id, employer_name, position, phone_number, street_address,
-         unit_num, city, state, zip_code, country, start_date, end_date, current_employer_ind, previous_employer_ind,
-         primary_employment_ind, is_military_employment, self_employed_ind, special_employment_ind)
-       VALUES (${EMPLOYMENT_ID}, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, ${usDateParam('$12')}, ${usDateParam('$13')},
-         $14, NOT $14, $15, false, $16, false) RETURNING employment_id AS id`,
-      [e.employmentId ?? null, applicationId, e.employerName, e.position ?? null, e.phoneNumber ?? null,
-        a?.streetAddress ?? null, a?.unitNum ?? null, a?.city ?? null, a?.state ?? null, a?.zipCode ?? null,
-        a?.country ?? null, e.startDate, e.endDate ?? null, e.current, e.primary ?? e.current, e.selfEmployed ?? false],
-    );
+    const { employmentId } = await q.insertInto('employments')
+      .values({
+        employmentId: e.employmentId, applicationId, employerName: e.employerName, position: e.position ?? null,
+        phoneNumber: e.phoneNumber ?? null, streetAddress: a?.streetAddress ?? null, unitNum: a?.unitNum ?? null,
+        city: a?.city ?? null, state: a?.state ?? null, zipCode: a?.zipCode ?? null, country: a?.country ?? null,
+        startDate: fromUsDate(e.startDate), endDate: fromUsDate(e.endDate ?? null), currentEmployerInd: e.current,
+        previousEmployerInd: !e.current, primaryEmploymentInd: e.primary ?? e.current, isMilitaryEmployment: false,
+        selfEmployedInd: e.selfEmployed ?? false, specialEmploymentInd: false,
+      })
+      .returning('employmentId').executeTakeFirstOrThrow(() => new Error('employment was not inserted'));
     const i = e.income;
-    await db.query(
-      `INSERT INTO employment_incomes (employment_id, monthly_base_income, overtime_income, bonus_income,
-         commissions_income, other_income) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [Number(rows[0]?.id), i.base, i.overtime ?? 0, i.bonus ?? 0, i.commissions ?? 0, i.other ?? 0],
-    );
+    await q.insertInto('employmentIncomes')
+      .values({
+        employmentId, monthlyBaseIncome: i.base, overtimeIncome: i.overtime ?? 0, bonusIncome: i.bonus ?? 0,
+        commissionsIncome: i.commissions ?? 0, otherIncome: i.other ?? 0,
+      })
+      .execute();
   }
   for (const m of b.militaryEntitlements ?? []) {
-    await db.query(
-      `INSERT INTO employments (employment_id, application_id, employer_name, start_date, current_employer_ind,
-         previous_employer_ind, primary_employment_ind, is_military_employment, military_income_type_id, military_income)
-       VALUES (${EMPLOYMENT_ID}, $2, $3, ${usDateParam('$4')}, true, false, false, true, $5, $6)`,
-      [m.employmentId ?? null, applicationId, m.employerName, m.startDate, m.incomeTypeId, m.amount],
-    );
+    await q.insertInto('employments')
+      .values({
+        employmentId: m.employmentId, applicationId, employerName: m.employerName, startDate: fromUsDate(m.startDate),
+        currentEmployerInd: true, previousEmployerInd: false, primaryEmploymentInd: false, isMilitaryEmployment: true,
+        militaryIncomeTypeId: m.incomeTypeId, militaryIncome: m.amount,
+      })
+      .execute();
   }
   for (const income of b.additionalIncomes ?? []) {
-    await db.query(
-      `INSERT INTO additional_incomes (additional_income_id, application_id, income_type_id, additional_income1)
-       VALUES (${idOr('$1', 'additional_incomes', 'additional_income_id')}, $2, $3, $4)`,
-      [income.additionalIncomeId ?? null, applicationId, income.incomeTypeId, income.amount],
-    );
+    await q.insertInto('additionalIncomes')
+      .values({
+        additionalIncomeId: income.additionalIncomeId, applicationId, incomeTypeId: income.incomeTypeId,
+        additionalIncome1: income.amount,
+      })
+      .execute();
   }
 }

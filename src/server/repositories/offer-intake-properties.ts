@@ -1,6 +1,6 @@
+import { queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 import type { OfferProperty } from '../lender/create-offer/offer-document';
-import { idOr } from './offer-intake';
 import { insertAddress } from './offer-intake-person';
 
 /** A property the borrowers own (real estate owned), its owners' applications and its lenders. */
@@ -10,32 +10,32 @@ export async function insertProperty(
   p: OfferProperty,
   applicationIds: number[],
 ): Promise<void> {
+  const q = queryBuilder(db);
   const addressId = await insertAddress(db, p.realEstateOwnedId, p.address);
   const lenders = p.lenders ?? [];
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO real_estate_owned (real_estate_owned_id, offer_id, address_id, property_value, occupancy_type_id,
-       monthly_rent_gross, monthly_expense, property_status_type_id, monthly_hazard_insurance, monthly_taxes,
-       monthly_association_dues, existing_loan_ind, subject_property_ind)
-     VALUES (${idOr('$1', 'real_estate_owned', 'real_estate_owned_id')}, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-     RETURNING real_estate_owned_id AS id`,
-    [p.realEstateOwnedId ?? null, offerId, addressId, p.propertyValue, p.occupancyTypeId, p.monthlyRentGross ?? null,
-      p.monthlyExpense ?? null, p.propertyStatusTypeId ?? 1, p.monthlyHazardInsurance ?? 0, p.monthlyTaxes ?? 0,
-      p.monthlyAssociationDues ?? 0, lenders.length > 0, p.subjectPropertyInd ?? false],
-  );
-  const propertyId = Number(rows[0]?.id);
+  const { realEstateOwnedId } = await q.insertInto('realEstateOwned')
+    .values({
+      realEstateOwnedId: p.realEstateOwnedId, offerId, addressId, propertyValue: p.propertyValue,
+      occupancyTypeId: p.occupancyTypeId, monthlyRentGross: p.monthlyRentGross ?? null,
+      monthlyExpense: p.monthlyExpense ?? null, propertyStatusTypeId: p.propertyStatusTypeId ?? 1,
+      monthlyHazardInsurance: p.monthlyHazardInsurance ?? 0, monthlyTaxes: p.monthlyTaxes ?? 0,
+      monthlyAssociationDues: p.monthlyAssociationDues ?? 0, existingLoanInd: lenders.length > 0,
+      subjectPropertyInd: p.subjectPropertyInd ?? false,
+    })
+    .returning('realEstateOwnedId').executeTakeFirstOrThrow(() => new Error('property was not inserted'));
   for (const applicationId of applicationIds) {
-    await db.query('INSERT INTO real_estate_owned_applications VALUES ($1, $2)', [propertyId, applicationId]);
+    await q.insertInto('realEstateOwnedApplications').values({ realEstateOwnedId, applicationId }).execute();
   }
   for (const l of lenders) {
-    const lender = await db.query<{ id: number }>(
-      `INSERT INTO lenders (liability_id, real_estate_owned_id, holder_name, account, liability_type_id,
-         mortgage_type_id, credit_limit, monthly_payment_amount, unpaid_balance_amount)
-       VALUES (${idOr('$1', 'lenders', 'liability_id')}, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING liability_id AS id`,
-      [l.liabilityId ?? null, propertyId, l.holderName, l.account ?? null, l.liabilityTypeId, l.mortgageTypeId ?? null,
-        l.creditLimit ?? null, l.monthlyPaymentAmount, l.unpaidBalanceAmount],
-    );
+    const { liabilityId } = await q.insertInto('lenders')
+      .values({
+        liabilityId: l.liabilityId, realEstateOwnedId, holderName: l.holderName, account: l.account ?? null,
+        liabilityTypeId: l.liabilityTypeId, mortgageTypeId: l.mortgageTypeId ?? null, creditLimit: l.creditLimit ?? null,
+        monthlyPaymentAmount: l.monthlyPaymentAmount, unpaidBalanceAmount: l.unpaidBalanceAmount,
+      })
+      .returning('liabilityId').executeTakeFirstOrThrow(() => new Error('lender was not inserted'));
     for (const applicationId of applicationIds) {
-      await db.query('INSERT INTO lender_applications VALUES ($1, $2)', [Number(lender[0]?.id), applicationId]);
+      await q.insertInto('lenderApplications').values({ liabilityId, applicationId }).execute();
     }
   }
 }

@@ -1,30 +1,27 @@
+import { sql } from 'kysely';
+import { excluded, now, queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 import type { OfferBorrower, OfferDocument } from '../lender/create-offer/offer-document';
 
-/** A record id the lender gave, or the next one the portal numbers. */
-export const idOr = (param: string, table: string, column: string): string =>
-  `coalesce(${param}::integer, nextval(pg_get_serial_sequence('${table}', '${column}')))`;
-
-export interface OfferIntakeState {
-  /** The lender system that owns the offer; null for the installation's own. */
-  lenderSystemId: number | null;
-  offerBodyHash: string | null;
-  offerStatusId: number;
-  /** A borrower has opened, consented to or changed the offer. */
-  inProgress: boolean;
+function selectOfferIntakeState(db: Queryable) {
+  return queryBuilder(db).selectFrom('offers as o').select((eb) => [
+    // The lender system that owns the offer; null for the installation's own.
+    'o.lenderSystemId', 'o.offerBodyHash', 'o.offerStatusId',
+    // A borrower has opened, consented to or changed the offer.
+    eb.or([
+      eb('o.offerStatusId', '<>', 1),
+      eb.exists(eb.selectFrom('auditEvents as e').select(eb.lit(1).as('one'))
+        .whereRef('e.offerId', '=', 'o.offerId').where('e.actorType', '=', 'borrower')),
+      eb.exists(eb.selectFrom('applications as a').select(eb.lit(1).as('one'))
+        .whereRef('a.offerId', '=', 'o.offerId').where('a.applicationStatusId', '<>', 1)),
+    ]).$castTo<boolean>().as('inProgress'),
+  ]);
 }
 
+export type OfferIntakeState = Awaited<ReturnType<ReturnType<typeof selectOfferIntakeState>['execute']>>[number];
+
 export async function findOfferIntakeState(db: Queryable, offerId: number): Promise<OfferIntakeState | null> {
-  const rows = await db.query<OfferIntakeState>(
-    `SELECT o.lender_system_id AS "lenderSystemId", o.offer_body_hash AS "offerBodyHash", o.offer_status_id AS "offerStatusId",
-       (o.offer_status_id <> 1
-         OR EXISTS (SELECT 1 FROM audit_events e WHERE e.offer_id = o.offer_id AND e.actor_type = 'borrower')
-         OR EXISTS (SELECT 1 FROM applications a WHERE a.offer_id = o.offer_id AND a.application_status_id <> 1))
-         AS "inProgress"
-     FROM offers o WHERE o.offer_id = $1 FOR UPDATE`,
-    [offerId],
-  );
-  return rows[0] ?? null;
+  return (await selectOfferIntakeState(db).where('o.offerId', '=', offerId).forUpdate().executeTakeFirst()) ?? null;
 }
 
 export interface OfferRowOptions {
@@ -40,80 +37,53 @@ export interface OfferRowOptions {
 /** Inserts the offer, or writes the body's values over the existing row (its status, links and owner stay). */
 export async function upsertOffer(db: Queryable, doc: OfferDocument, opts: OfferRowOptions): Promise<void> {
   const { loan, property: p, offerDetails: d } = doc;
-  await db.query(
-    `INSERT INTO offers (offer_id, loan_id, loan_record_id, loan_number, loan_status, occupancy_type, loan_type,
-       loan_purpose, loan_amount, appraised_value, property_line1, property_line2, property_unit, property_city,
-       property_state, property_county, property_zipcode, property_country, current_principal_and_interest,
-       new_payment, monthly_savings, lifetime_savings, disclaimer, company_disclaimers, product_disclaimers,
-       state_disclaimers, loan_officer_name, brokerage_name, show_real_estate_section, gmi_and_declarations_flag,
-       is_non_serviced_loan, lender_system_id, lender_key_id, offer_body_hash, link_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-       $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34,
-       coalesce($35, translate(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')))
-     ON CONFLICT (offer_id) DO UPDATE SET loan_id = EXCLUDED.loan_id, loan_record_id = EXCLUDED.loan_record_id,
-       loan_number = EXCLUDED.loan_number, loan_status = EXCLUDED.loan_status,
-       occupancy_type = EXCLUDED.occupancy_type, loan_type = EXCLUDED.loan_type, loan_purpose = EXCLUDED.loan_purpose,
-       loan_amount = EXCLUDED.loan_amount, appraised_value = EXCLUDED.appraised_value,
-       property_line1 = EXCLUDED.property_line1, property_line2 = EXCLUDED.property_line2,
-       property_unit = EXCLUDED.property_unit, property_city = EXCLUDED.property_city,
-       property_state = EXCLUDED.property_state, property_county = EXCLUDED.property_county,
-       property_zipcode = EXCLUDED.property_zipcode, property_country = EXCLUDED.property_country,
-       current_principal_and_interest = EXCLUDED.current_principal_and_interest, new_payment = EXCLUDED.new_payment,
-       monthly_savings = EXCLUDED.monthly_savings, lifetime_savings = EXCLUDED.lifetime_savings,
-       disclaimer = EXCLUDED.disclaimer, company_disclaimers = EXCLUDED.company_disclaimers,
-       product_disclaimers = EXCLUDED.product_disclaimers, state_disclaimers = EXCLUDED.state_disclaimers,
-       loan_officer_name = EXCLUDED.loan_officer_name, brokerage_name = EXCLUDED.brokerage_name,
-       show_real_estate_section = EXCLUDED.show_real_estate_section,
-       gmi_and_declarations_flag = EXCLUDED.gmi_and_declarations_flag,
-       is_non_serviced_loan = EXCLUDED.is_non_serviced_loan, offer_body_hash = EXCLUDED.offer_body_hash,
-       updated_at = now()`,
-    [
-      doc.offerId, loan.loanId, loan.loanRecordId, loan.loanNumber, loan.loanStatus ?? null, loan.occupancyType,
-      loan.loanType, loan.loanPurpose, loan.loanAmount, loan.appraisedValue, p.line1, p.line2 ?? null, p.unit ?? null,
-      p.city, p.state, p.county ?? null, p.zipcode, p.country, d.currentPrincipalAndInterest, d.newPayment,
-      d.monthlySavings, d.lifetimeSavings ?? null, d.disclaimer ?? null, d.companyDisclaimers ?? null,
-      d.productDisclaimers ?? null, d.stateDisclaimers ?? null, doc.loanOfficerName, doc.brokerageName,
-      doc.showRealEstateSection ?? false, doc.gmiAndDeclarationsFlag ?? true, loan.isNonServicedLoan ?? false,
-      opts.lenderSystemId, opts.lenderKeyId, opts.bodyHash, opts.lenderIdLinks ? String(doc.offerId) : null,
-    ],
-  );
+  const body = {
+    loanId: loan.loanId, loanRecordId: loan.loanRecordId, loanNumber: loan.loanNumber, loanStatus: loan.loanStatus ?? null,
+    occupancyType: loan.occupancyType, loanType: loan.loanType, loanPurpose: loan.loanPurpose, loanAmount: loan.loanAmount,
+    appraisedValue: loan.appraisedValue, propertyLine1: p.line1, propertyLine2: p.line2 ?? null, propertyUnit: p.unit ?? null,
+    propertyCity: p.city, propertyState: p.state, propertyCounty: p.county ?? null, propertyZipcode: p.zipcode,
+    propertyCountry: p.country, currentPrincipalAndInterest: d.currentPrincipalAndInterest, newPayment: d.newPayment,
+    monthlySavings: d.monthlySavings, lifetimeSavings: d.lifetimeSavings ?? null, disclaimer: d.disclaimer ?? null,
+    companyDisclaimers: d.companyDisclaimers ?? null, productDisclaimers: d.productDisclaimers ?? null,
+    stateDisclaimers: d.stateDisclaimers ?? null, loanOfficerName: doc.loanOfficerName, brokerageName: doc.brokerageName,
+    showRealEstateSection: doc.showRealEstateSection ?? false, gmiAndDeclarationsFlag: doc.gmiAndDeclarationsFlag ?? true,
+    isNonServicedLoan: loan.isNonServicedLoan ?? false, offerBodyHash: opts.bodyHash,
+  };
+  await queryBuilder(db).insertInto('offers')
+    .values({
+      offerId: doc.offerId, ...body, lenderSystemId: opts.lenderSystemId, lenderKeyId: opts.lenderKeyId,
+      linkId: opts.lenderIdLinks ? String(doc.offerId) : undefined,
+    })
+    .onConflict((oc) => oc.column('offerId').doUpdateSet({ ...excluded(body), updatedAt: now }))
+    .execute();
 }
 
 /** A reset offer starts again In Progress with the Welcome Back! notice; an invalidated one becomes Invalid. */
 export async function setOfferResetState(db: Queryable, offerId: number, state: 'reset' | 'invalid'): Promise<void> {
-  await db.query(
-    state === 'reset'
-      ? 'UPDATE offers SET is_offer_reset = true, offer_status_id = 3, updated_at = now() WHERE offer_id = $1'
-      : 'UPDATE offers SET offer_status_id = 5, updated_at = now() WHERE offer_id = $1',
-    [offerId],
-  );
+  await queryBuilder(db).updateTable('offers')
+    .set(state === 'reset' ? { isOfferReset: true, offerStatusId: 3, updatedAt: now } : { offerStatusId: 5, updatedAt: now })
+    .where('offerId', '=', offerId).execute();
 }
 
 /** The borrower row: the body's names and status answers; consent, lock and failed attempts stay as they are. */
 export async function upsertBorrower(db: Queryable, b: OfferBorrower, sealedDateOfBirth: string): Promise<void> {
   const p = b.personal;
-  await db.query(
-    `INSERT INTO borrowers (borrower_id, first_name, middle_name, last_name, suffix_name, date_of_birth_sealed,
-       citizenship_status, marital_status, alternate_name_ind, dependents_ind)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (borrower_id) DO UPDATE SET first_name = EXCLUDED.first_name, middle_name = EXCLUDED.middle_name,
-       last_name = EXCLUDED.last_name, suffix_name = EXCLUDED.suffix_name,
-       date_of_birth_sealed = EXCLUDED.date_of_birth_sealed, citizenship_status = EXCLUDED.citizenship_status,
-       marital_status = EXCLUDED.marital_status, alternate_name_ind = EXCLUDED.alternate_name_ind,
-       dependents_ind = EXCLUDED.dependents_ind, updated_at = now()`,
-    [b.borrowerId, p.firstName, p.middleName ?? null, p.lastName, p.suffixName ?? null, sealedDateOfBirth,
-      p.citizenshipStatus ?? null, p.maritalStatus ?? null, Boolean(p.alternateName),
-      (p.dependentAges ?? []).length > 0],
-  );
+  const body = {
+    firstName: p.firstName, middleName: p.middleName ?? null, lastName: p.lastName, suffixName: p.suffixName ?? null,
+    dateOfBirthSealed: sealedDateOfBirth, citizenshipStatus: p.citizenshipStatus ?? null,
+    maritalStatus: p.maritalStatus ?? null, alternateNameInd: Boolean(p.alternateName),
+    dependentsInd: (p.dependentAges ?? []).length > 0,
+  };
+  await queryBuilder(db).insertInto('borrowers').values({ borrowerId: b.borrowerId, ...body })
+    .onConflict((oc) => oc.column('borrowerId').doUpdateSet({ ...excluded(body), updatedAt: now }))
+    .execute();
 }
 
 export async function saveIdentityHashes(db: Queryable, borrowerId: number, ssnHash: string, dobHash: string): Promise<void> {
-  await db.query(
-    `INSERT INTO identity_verifications (borrower_id, ssn_last_six_hash, date_of_birth_hash) VALUES ($1, $2, $3)
-     ON CONFLICT (borrower_id) DO UPDATE SET ssn_last_six_hash = EXCLUDED.ssn_last_six_hash,
-       date_of_birth_hash = EXCLUDED.date_of_birth_hash, updated_at = now()`,
-    [borrowerId, ssnHash, dobHash],
-  );
+  const hashes = { ssnLastSixHash: ssnHash, dateOfBirthHash: dobHash };
+  await queryBuilder(db).insertInto('identityVerifications').values({ borrowerId, ...hashes })
+    .onConflict((oc) => oc.column('borrowerId').doUpdateSet({ ...excluded(hashes), updatedAt: now }))
+    .execute();
 }
 
 /** The borrower's application on the offer; returns its id. */
@@ -124,36 +94,30 @@ export async function insertApplication(
   order: number,
   linkId: string | null,
 ): Promise<number> {
-  const rows = await db.query<{ applicationId: number }>(
-    `INSERT INTO applications (application_id, offer_id, borrower_id, borrower_order, credit_type_id, link_id)
-     VALUES (${idOr('$1', 'applications', 'application_id')}, $2, $3, $4, $5,
-       coalesce($6, translate(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')))
-     RETURNING application_id AS "applicationId"`,
-    [b.applicationId ?? null, offerId, b.borrowerId, b.borrowerOrder ?? order, b.creditTypeId ?? 1, linkId],
-  );
-  return Number(rows[0]?.applicationId);
+  const row = await queryBuilder(db).insertInto('applications')
+    .values({
+      applicationId: b.applicationId, offerId, borrowerId: b.borrowerId, borrowerOrder: b.borrowerOrder ?? order,
+      creditTypeId: b.creditTypeId ?? 1, linkId: linkId ?? undefined,
+    })
+    .returning('applicationId').executeTakeFirstOrThrow(() => new Error('application was not inserted'));
+  return row.applicationId;
 }
 
 export async function linkJointCreditBorrower(db: Queryable, applicationId: number, jointBorrowerId: number): Promise<void> {
-  await db.query('UPDATE applications SET joint_credit_borrower_id = $2 WHERE application_id = $1', [
-    applicationId, jointBorrowerId,
-  ]);
+  await queryBuilder(db).updateTable('applications').set({ jointCreditBorrowerId: jointBorrowerId })
+    .where('applicationId', '=', applicationId).execute();
 }
 
-export interface ApplicationLink {
-  borrowerId: number;
-  applicationId: number;
-  offerLinkId: string;
-  applicationLinkId: string;
+function selectApplicationLinks(db: Queryable) {
+  return queryBuilder(db).selectFrom('applications as a').innerJoin('offers as o', 'o.offerId', 'a.offerId')
+    .select(['a.borrowerId', 'a.applicationId', 'o.linkId as offerLinkId', 'a.linkId as applicationLinkId']);
 }
+
+export type ApplicationLink = Awaited<ReturnType<ReturnType<typeof selectApplicationLinks>['execute']>>[number];
 
 export async function listApplicationLinks(db: Queryable, offerId: number): Promise<ApplicationLink[]> {
-  return db.query<ApplicationLink>(
-    `SELECT a.borrower_id AS "borrowerId", a.application_id AS "applicationId", o.link_id AS "offerLinkId",
-       a.link_id AS "applicationLinkId"
-     FROM applications a JOIN offers o ON o.offer_id = a.offer_id WHERE a.offer_id = $1 ORDER BY a.borrower_order, a.application_id`,
-    [offerId],
-  );
+  return selectApplicationLinks(db).where('a.offerId', '=', offerId).orderBy('a.borrowerOrder').orderBy('a.applicationId')
+    .execute();
 }
 
 /** A CreateOffer answered, under its Idempotency-Key, which is the lender system's (any of its keys may send it again). */
@@ -161,21 +125,19 @@ export async function recordCreateOfferRequest(
   db: Queryable, caller: { lenderSystemId: number | null; lenderKeyId: number | null }, idempotencyKey: string,
   bodyHash: string, offerId: number,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO create_offer_requests (lender_system_id, lender_key_id, idempotency_key, body_hash, offer_id)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (coalesce(lender_system_id, 0), idempotency_key) DO NOTHING`,
-    [caller.lenderSystemId, caller.lenderKeyId, idempotencyKey, bodyHash, offerId],
-  );
+  await queryBuilder(db).insertInto('createOfferRequests')
+    .values({ lenderSystemId: caller.lenderSystemId, lenderKeyId: caller.lenderKeyId, idempotencyKey, bodyHash, offerId })
+    // The unique index's expressions: the installation's own requests (no lender system) count as system 0.
+    .onConflict((oc) => oc.expression(sql`coalesce(${sql.ref('lenderSystemId')}, 0), ${sql.ref('idempotencyKey')}`)
+      .doNothing())
+    .execute();
 }
 
 export async function findCreateOfferRequest(
   db: Queryable, lenderSystemId: number | null, idempotencyKey: string,
 ): Promise<{ bodyHash: string; offerId: number } | null> {
-  const rows = await db.query<{ bodyHash: string; offerId: number }>(
-    `SELECT body_hash AS "bodyHash", offer_id AS "offerId" FROM create_offer_requests
-     WHERE coalesce(lender_system_id, 0) = coalesce($1::integer, 0) AND idempotency_key = $2`,
-    [lenderSystemId, idempotencyKey],
-  );
-  return rows[0] ?? null;
+  const row = await queryBuilder(db).selectFrom('createOfferRequests').select(['bodyHash', 'offerId'])
+    .where((eb) => eb(eb.fn.coalesce('lenderSystemId', eb.lit(0)), '=', lenderSystemId ?? 0))
+    .where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
+  return row ?? null;
 }

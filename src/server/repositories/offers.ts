@@ -1,113 +1,65 @@
 import { money } from '../db/convert';
+import { now, queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
-export interface OfferRecord {
-  /** The lender's offer id: internal, never in a link or an answer. */
-  offerId: number;
-  /** The offer's id in links and in the API (`offerId` there): random for real offers. */
-  linkId: string;
-  loanId: number;
-  loanRecordId: number;
-  loanNumber: string;
-  loanStatus: string | null;
-  occupancyType: string | null;
-  loanType: string | null;
-  loanPurpose: string | null;
-  loanAmount: number | null;
-  appraisedValue: number | null;
-  address: {
-    line1: string | null; line2: string | null; unit: string | null; city: string | null;
-    state: string | null; county: string | null; zipcode: string | null; country: string | null;
-  };
-  currentPrincipalAndInterest: number | null;
-  newPayment: number | null;
-  monthlySavings: number | null;
-  lifetimeSavings: number | null;
-  companyDisclaimers: string | null;
-  productDisclaimers: string | null;
-  stateDisclaimers: string | null;
-  disclaimer: string | null;
-  loanOfficerName: string | null;
-  brokerageName: string | null;
-  offerStatusId: number;
-  showRealEstateSection: boolean;
-  isNonServicedLoan: boolean;
-  activeInd: boolean;
-  isOfferReset: boolean;
-  gmiAndDeclarationsFlag: boolean;
-  submittedByBorrowerId: number | null;
+function selectOffer(db: Queryable) {
+  return queryBuilder(db).selectFrom('offers').select([
+    // The lender's offer id: internal, never in a link or an answer.
+    'offerId',
+    // The offer's id in links and in the API (`offerId` there): random for real offers.
+    'linkId',
+    'loanId', 'loanRecordId', 'loanNumber', 'loanStatus', 'occupancyType', 'loanType', 'loanPurpose', 'loanAmount',
+    'appraisedValue', 'propertyLine1', 'propertyLine2', 'propertyUnit', 'propertyCity', 'propertyState', 'propertyCounty',
+    'propertyZipcode', 'propertyCountry', 'currentPrincipalAndInterest', 'newPayment', 'monthlySavings', 'lifetimeSavings',
+    'companyDisclaimers', 'productDisclaimers', 'stateDisclaimers', 'disclaimer', 'loanOfficerName', 'brokerageName',
+    'offerStatusId', 'showRealEstateSection', 'isNonServicedLoan', 'activeInd', 'isOfferReset', 'gmiAndDeclarationsFlag',
+    'submittedByBorrowerId',
+  ]);
 }
 
-type Cell = string | number | boolean | null | undefined;
-type Row = Record<string, Cell>;
+type OfferRow = Awaited<ReturnType<ReturnType<typeof selectOffer>['execute']>>[number];
 
-const s = (v: Cell): string | null => (v === null || v === undefined ? null : String(v));
-
-function toOffer(r: Row): OfferRecord {
+function toOffer({
+  propertyLine1: line1, propertyLine2: line2, propertyUnit: unit, propertyCity: city, propertyState: state,
+  propertyCounty: county, propertyZipcode: zipcode, propertyCountry: country, ...r
+}: OfferRow) {
   return {
-    offerId: Number(r.offer_id),
-    linkId: String(r.link_id),
-    loanId: Number(r.loan_id),
-    loanRecordId: Number(r.loan_record_id),
-    loanNumber: String(r.loan_number),
-    loanStatus: s(r.loan_status),
-    occupancyType: s(r.occupancy_type),
-    loanType: s(r.loan_type),
-    loanPurpose: s(r.loan_purpose),
-    loanAmount: money(r.loan_amount as string | null),
-    appraisedValue: money(r.appraised_value as string | null),
-    address: {
-      line1: s(r.property_line1), line2: s(r.property_line2), unit: s(r.property_unit),
-      city: s(r.property_city), state: s(r.property_state), county: s(r.property_county),
-      zipcode: s(r.property_zipcode), country: s(r.property_country),
-    },
-    currentPrincipalAndInterest: money(r.current_principal_and_interest as string | null),
-    newPayment: money(r.new_payment as string | null),
-    monthlySavings: money(r.monthly_savings as string | null),
-    lifetimeSavings: money(r.lifetime_savings as string | null),
-    companyDisclaimers: s(r.company_disclaimers),
-    productDisclaimers: s(r.product_disclaimers),
-    stateDisclaimers: s(r.state_disclaimers),
-    disclaimer: s(r.disclaimer),
-    loanOfficerName: s(r.loan_officer_name),
-    brokerageName: s(r.brokerage_name),
-    offerStatusId: Number(r.offer_status_id),
-    showRealEstateSection: Boolean(r.show_real_estate_section),
-    isNonServicedLoan: Boolean(r.is_non_serviced_loan),
-    activeInd: Boolean(r.active_ind),
-    isOfferReset: Boolean(r.is_offer_reset),
-    gmiAndDeclarationsFlag: Boolean(r.gmi_and_declarations_flag),
-    submittedByBorrowerId: r.submitted_by_borrower_id == null ? null : Number(r.submitted_by_borrower_id),
+    ...r,
+    loanAmount: money(r.loanAmount),
+    appraisedValue: money(r.appraisedValue),
+    address: { line1, line2, unit, city, state, county, zipcode, country },
+    currentPrincipalAndInterest: money(r.currentPrincipalAndInterest),
+    newPayment: money(r.newPayment),
+    monthlySavings: money(r.monthlySavings),
+    lifetimeSavings: money(r.lifetimeSavings),
   };
 }
+
+/** An offer as the services read one: its columns, amounts as numbers, the property's address as one object. */
+export type OfferRecord = ReturnType<typeof toOffer>;
 
 export async function findOffer(db: Queryable, offerId: number): Promise<OfferRecord | null> {
-  const rows = await db.query<Row>('SELECT * FROM offers WHERE offer_id = $1', [offerId]);
-  return rows[0] ? toOffer(rows[0]) : null;
+  const row = await selectOffer(db).where('offerId', '=', offerId).executeTakeFirst();
+  return row ? toOffer(row) : null;
 }
 
 export async function findOfferByLinkId(db: Queryable, linkId: string): Promise<OfferRecord | null> {
-  const rows = await db.query<Row>('SELECT * FROM offers WHERE link_id = $1', [linkId]);
-  return rows[0] ? toOffer(rows[0]) : null;
+  const row = await selectOffer(db).where('linkId', '=', linkId).executeTakeFirst();
+  return row ? toOffer(row) : null;
 }
 
 /** Reads the offer and holds its row until the transaction ends (serialises submissions of one offer). */
 export async function lockOffer(db: Queryable, offerId: number): Promise<OfferRecord | null> {
-  const rows = await db.query<Row>('SELECT * FROM offers WHERE offer_id = $1 FOR UPDATE', [offerId]);
-  return rows[0] ? toOffer(rows[0]) : null;
+  const row = await selectOffer(db).where('offerId', '=', offerId).forUpdate().executeTakeFirst();
+  return row ? toOffer(row) : null;
 }
 
 export async function markSubmitted(db: Queryable, offerId: number, offerStatusId: number, borrowerId: number): Promise<void> {
-  await db.query(
-    `UPDATE offers SET offer_status_id = $2, submitted_by_borrower_id = $3, submitted_at = now(), updated_at = now()
-     WHERE offer_id = $1`,
-    [offerId, offerStatusId, borrowerId],
-  );
+  await queryBuilder(db).updateTable('offers')
+    .set({ offerStatusId, submittedByBorrowerId: borrowerId, submittedAt: now, updatedAt: now })
+    .where('offerId', '=', offerId).execute();
 }
 
 export async function setOfferStatus(db: Queryable, offerId: number, offerStatusId: number): Promise<void> {
-  await db.query('UPDATE offers SET offer_status_id = $2, updated_at = now() WHERE offer_id = $1', [
-    offerId,
-    offerStatusId,
-  ]);
+  await queryBuilder(db).updateTable('offers').set({ offerStatusId, updatedAt: now }).where('offerId', '=', offerId).execute();
 }

@@ -1,12 +1,16 @@
+import { expressionBuilder, type Expression } from 'kysely';
+import { queryBuilder } from '../db/query-builder';
+import type { Tables } from '../db/tables';
 import type { Queryable } from '../db/types';
+
+const eb = expressionBuilder<Tables, never>();
+
+/** The version of the offer `offerId` names (0 before its first change), as a statement's column. */
+export const profileVersionOf = (offerId: Expression<number>) =>
+  eb.cast<number>(eb.fn.coalesce(eb.selectFrom('profileVersions as pv').select('pv.version').where('pv.offerId', '=', offerId), eb.lit(0)), 'float8');
 
 /** The offer's profile version (0 before its first change); the database replaces it on every change a profile reads. */
 export async function readProfileVersion(db: Queryable, offerId: number): Promise<number> {
-  const rows = await db.query<{ version: number }>(`SELECT ${profileVersionColumn('$1')} AS version`, [offerId]);
-  return Number(rows[0]?.version ?? 0);
-}
-
-/** The version as a column of a statement, for the offer whose id is `offerId` (a column or a parameter). */
-export function profileVersionColumn(offerId: string): string {
-  return `coalesce((SELECT pv.version FROM profile_versions pv WHERE pv.offer_id = ${offerId}), 0)::float8`;
+  const row = await queryBuilder(db).selectNoFrom(profileVersionOf(eb.val(offerId)).as('version')).executeTakeFirstOrThrow();
+  return Number(row.version);
 }

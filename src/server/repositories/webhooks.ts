@@ -1,52 +1,43 @@
+import { sql } from 'kysely';
+import { now, queryBuilder, utcTime } from '../db/query-builder';
 import type { Queryable } from '../db/types';
+
+/** A time column as UTC text in the given to_char format. */
 
 /** Sets (or replaces) the system's endpoint and its signing secret. */
 export async function upsertWebhookEndpoint(db: Queryable, lenderSystemId: number, url: string, signingSecret: string): Promise<void> {
-  await db.query(
-    `INSERT INTO webhook_endpoints (lender_system_id, url, signing_secret) VALUES ($1, $2, $3)
-     ON CONFLICT (lender_system_id) DO UPDATE SET url = EXCLUDED.url, signing_secret = EXCLUDED.signing_secret,
-       updated_at = now()`,
-    [lenderSystemId, url, signingSecret],
-  );
+  await queryBuilder(db).insertInto('webhookEndpoints').values({ lenderSystemId, url, signingSecret })
+    .onConflict((oc) => oc.column('lenderSystemId').doUpdateSet((eb) => ({
+      url: eb.ref('excluded.url'), signingSecret: eb.ref('excluded.signingSecret'), updatedAt: now,
+    })))
+    .execute();
 }
 
 /** True when the system had an endpoint; its undelivered events go with it. */
 export async function deleteWebhookEndpoint(db: Queryable, lenderSystemId: number): Promise<boolean> {
-  const rows = await db.query('DELETE FROM webhook_endpoints WHERE lender_system_id = $1 RETURNING lender_system_id', [lenderSystemId]);
+  const rows = await queryBuilder(db).deleteFrom('webhookEndpoints').where('lenderSystemId', '=', lenderSystemId)
+    .returning('lenderSystemId').execute();
   return rows.length > 0;
 }
 
-export interface WebhookEndpointListing {
-  systemName: string;
-  url: string;
-  updatedAt: string;
-  pending: number;
-  abandoned: number;
+function selectEndpoints(db: Queryable) {
+  return queryBuilder(db).selectFrom('webhookEndpoints as e').innerJoin('lenderSystems as s', 's.lenderSystemId', 'e.lenderSystemId')
+    .select((eb) => {
+      const outbox = () => eb.selectFrom('webhookOutbox as o').select(eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+        .whereRef('o.lenderSystemId', '=', 'e.lenderSystemId');
+      return [
+        's.name as systemName', 'e.url', utcTime(eb.ref('e.updatedAt')).as('updatedAt'),
+        outbox().where('o.deliveredAt', 'is', null).where('o.abandonedAt', 'is', null).$asScalar().as('pending'),
+        outbox().where('o.abandonedAt', 'is not', null).$asScalar().as('abandoned'),
+      ];
+    })
+    .orderBy('s.name');
 }
+
+export type WebhookEndpointListing = Awaited<ReturnType<ReturnType<typeof selectEndpoints>['execute']>>[number];
 
 export async function listWebhookEndpoints(db: Queryable): Promise<WebhookEndpointListing[]> {
-  return db.query<WebhookEndpointListing>(
-    `SELECT s.name AS "systemName", e.url, to_char(e.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt",
-       (SELECT count(*)::integer FROM webhook_outbox o WHERE o.lender_system_id = e.lender_system_id
-         AND o.delivered_at IS NULL AND o.abandoned_at IS NULL) AS pending,
-       (SELECT count(*)::integer FROM webhook_outbox o WHERE o.lender_system_id = e.lender_system_id
-         AND o.abandoned_at IS NOT NULL) AS abandoned
-     FROM webhook_endpoints e JOIN lender_systems s USING (lender_system_id) ORDER BY s.name`,
-  );
-}
-
-/** An event claimed for one delivery attempt, with where it goes. */
-export interface ClaimedDelivery {
-  webhookOutboxId: number;
-  eventId: string;
-  eventType: string;
-  /** The event's data as stored (jsonb text). */
-  payload: string;
-  createdAt: string;
-  /** This attempt's number, from 1. */
-  attempt: number;
-  url: string;
-  signingSecret: string;
+  return selectEndpoints(db).execute();
 }
 
 /**
@@ -54,35 +45,41 @@ export interface ClaimedDelivery {
  * is leased (its next attempt moved `leaseSeconds` ahead) so no other server takes it while this one delivers; a
  * server that stops mid-delivery leaves it to be claimed again when the lease ends.
  */
-export async function claimDueDeliveries(db: Queryable, limit: number, leaseSeconds: number): Promise<ClaimedDelivery[]> {
-  return db.query<ClaimedDelivery>(
-    `UPDATE webhook_outbox o SET attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
-     FROM webhook_endpoints e
-     WHERE e.lender_system_id = o.lender_system_id AND o.webhook_outbox_id IN (
-       SELECT webhook_outbox_id FROM webhook_outbox
-       WHERE delivered_at IS NULL AND abandoned_at IS NULL AND next_attempt_at <= now()
-       ORDER BY next_attempt_at, webhook_outbox_id LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING o.webhook_outbox_id AS "webhookOutboxId", o.event_id::text AS "eventId", o.event_type AS "eventType",
-       o.payload::text AS payload,
-       to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-       o.attempts AS attempt, e.url, e.signing_secret AS "signingSecret"`,
-    [limit, leaseSeconds],
-  );
+export async function claimDueDeliveries(db: Queryable, limit: number, leaseSeconds: number) {
+  return queryBuilder(db).updateTable('webhookOutbox as o').from('webhookEndpoints as e')
+    .set((eb) => ({ attempts: eb('o.attempts', '+', 1), nextAttemptAt: sql<Date>`now() + make_interval(secs => ${leaseSeconds})` }))
+    .whereRef('e.lenderSystemId', '=', 'o.lenderSystemId')
+    .where('o.webhookOutboxId', 'in', (eb) => eb.selectFrom('webhookOutbox').select('webhookOutboxId')
+      .where('deliveredAt', 'is', null).where('abandonedAt', 'is', null).where('nextAttemptAt', '<=', now)
+      .orderBy('nextAttemptAt').orderBy('webhookOutboxId').limit(limit).forUpdate().skipLocked())
+    .returning((eb) => [
+      'o.webhookOutboxId', eb.cast<string>('o.eventId', 'text').as('eventId'), 'o.eventType',
+      // The event's data as stored (jsonb text).
+      eb.cast<string>('o.payload', 'text').as('payload'),
+      utcTime(eb.ref('o.createdAt'), 'milliseconds').as('createdAt'),
+      // This attempt's number, from 1.
+      'o.attempts as attempt',
+      'e.url', 'e.signingSecret',
+    ])
+    .execute();
 }
 
-export async function markDelivered(db: Queryable, webhookOutboxId: number): Promise<void> {
-  await db.query('UPDATE webhook_outbox SET delivered_at = now(), last_error = NULL WHERE webhook_outbox_id = $1', [webhookOutboxId]);
+/** An event claimed for one delivery attempt, with where it goes. */
+export type ClaimedDelivery = Awaited<ReturnType<typeof claimDueDeliveries>>[number];
+
+export async function markDelivered(db: Queryable, webhookOutboxId: ClaimedDelivery['webhookOutboxId']): Promise<void> {
+  await queryBuilder(db).updateTable('webhookOutbox').set({ deliveredAt: now, lastError: null })
+    .where('webhookOutboxId', '=', webhookOutboxId).execute();
 }
 
 /** A failed attempt: tried again after `retryInMs`, or abandoned when it was the last. */
 export async function markAttemptFailed(
-  db: Queryable, webhookOutboxId: number, error: string, retryInMs: number | null,
+  db: Queryable, webhookOutboxId: ClaimedDelivery['webhookOutboxId'], error: string, retryInMs: number | null,
 ): Promise<void> {
-  await db.query(
-    `UPDATE webhook_outbox SET last_error = $2,
-       next_attempt_at = CASE WHEN $3::integer IS NULL THEN next_attempt_at ELSE now() + make_interval(secs => $3::integer / 1000.0) END,
-       abandoned_at = CASE WHEN $3::integer IS NULL THEN now() END
-     WHERE webhook_outbox_id = $1`,
-    [webhookOutboxId, error.slice(0, 500), retryInMs],
-  );
+  const lastError = error.slice(0, 500);
+  await queryBuilder(db).updateTable('webhookOutbox')
+    .set(retryInMs === null
+      ? { lastError, abandonedAt: now }
+      : { lastError, nextAttemptAt: sql<Date>`now() + make_interval(secs => ${retryInMs}::integer / 1000.0)`, abandonedAt: null })
+    .where('webhookOutboxId', '=', webhookOutboxId).execute();
 }

@@ -25,3 +25,11 @@ export const ref = (name: string): { $ref: string } => ({ $ref: `${API_SCHEMA}${
 
 /** Response schemas every route shares for its error answers. */
 export const errorResponses = { '4xx': ref('ErrorResponse.json'), '5xx': ref('ErrorResponse.json') };
+
+/** The registrations a folder's route files export by default, as `import.meta.glob` found them; a file without one stops the start. */
+export function routeFiles(found: Record<string, RouteRegistration | undefined>): RouteRegistration[] {
+  return Object.entries(found).map(([file, registration]) => {
+    if (typeof registration !== 'function') throw new Error(`${file} registers no route: its default export must be its RouteRegistration`);
+    return registration;
+  });
+}

@@ -12,7 +12,7 @@ import type { RouteRegistration } from '../context';
  * restrictions are checked, as is loan access"). Reads of the session's borrower: no CSRF header needed. The guard
  * itself already answers 401 for a borrower whose identity lock is in force.
  */
-export const accessCheckRoutes: RouteRegistration = (app, { db }) => {
+const accessCheckRoutes: RouteRegistration = (app, { db }) => {
   const read = { session: SESSION_USE.read };
   postCall(app, 'GetAccountLockStatus', read, async (request) => ({
     isAccountLocked: isLocked(await findLockStatus(db, sessionOf(request).borrowerId)),
@@ -37,3 +37,5 @@ export const accessCheckRoutes: RouteRegistration = (app, { db }) => {
     return { hasLoanAccess: offer !== null && application?.activeInd === true && offer.loanNumber === request.body.loanNumber };
   });
 };
+
+export default accessCheckRoutes;

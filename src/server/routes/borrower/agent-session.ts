@@ -7,7 +7,7 @@ import { findBorrower } from '../../repositories/borrowers';
 import { errorResponses, ref, type RouteContext } from '../context';
 
 /** OAuth agent calls on the current session: refresh (slides the idle expiry), userInfo, logout. */
-export function agentSessionRoutes(app: FastifyInstance, { db }: RouteContext): void {
+export default function agentSessionRoutes(app: FastifyInstance, { db }: RouteContext): void {
   // The session check has already slid the expiry forward: nothing more to do.
   app.post('/oauth-agent/refresh', {
     config: { session: SESSION_USE.originationChange },

@@ -3,7 +3,7 @@ import { createAccount } from '../../services/create-account';
 import { postCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
-export const createAccountRoute: RouteRegistration = (app, { db }) => postCall(app, 'CreateAccount', {
+const createAccountRoute: RouteRegistration = (app, { db }) => postCall(app, 'CreateAccount', {
   session: SESSION_USE.change,
 }, async (request) => {
   const session = sessionOf(request);
@@ -11,3 +11,5 @@ export const createAccountRoute: RouteRegistration = (app, { db }) => postCall(a
   request.log.info({ borrowerId: session.borrowerId }, 'account created');
   return { email };
 });
+
+export default createAccountRoute;

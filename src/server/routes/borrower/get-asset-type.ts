@@ -4,5 +4,7 @@ import { postCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
 /** Every asset type (the asset screen's type select). */
-export const getAssetTypeRoute: RouteRegistration = (app, { db }) =>
+const getAssetTypeRoute: RouteRegistration = (app, { db }) =>
   postCall(app, 'GetAssetType', { session: SESSION_USE.read }, async () => listAssetTypes(db));
+
+export default getAssetTypeRoute;

@@ -5,7 +5,7 @@ import { SESSION_USE, sessionOf } from '../../auth/session';
 import { callSchema } from '../call-route';
 import type { RouteContext } from '../context';
 
-export function getBorrowerDataRoute(app: FastifyInstance, { profiles }: RouteContext): void {
+export default function getBorrowerDataRoute(app: FastifyInstance, { profiles }: RouteContext): void {
   app.post<{ Body: CallBody<'GetBorrowerData'> }>(
     '/api/GetBorrowerData',
     {

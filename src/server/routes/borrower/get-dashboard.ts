@@ -6,7 +6,7 @@ import { findOffer } from '../../repositories/offers';
 import { postCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
-export const getDashboardRoute: RouteRegistration = (app, { db }) => postCall(app, 'GetBorrowerDashboardData', {
+const getDashboardRoute: RouteRegistration = (app, { db }) => postCall(app, 'GetBorrowerDashboardData', {
   session: SESSION_USE.read,
 }, async (request) => {
   const session = sessionOf(request);
@@ -19,3 +19,5 @@ export const getDashboardRoute: RouteRegistration = (app, { db }) => postCall(ap
   }
   return buildDashboard(offer, await listJourneyBorrowers(db, session.offerId), session);
 });
+
+export default getDashboardRoute;

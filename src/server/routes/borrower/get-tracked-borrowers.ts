@@ -9,7 +9,7 @@ import type { RouteRegistration } from '../context';
  * The borrowers of the session's offer, so that any borrower on the loan can work on the others' applications
  * (the fast path's selected borrower). A session reaches only its own offer.
  */
-export const getTrackedBorrowersRoute: RouteRegistration = (app, { db }) => postCall(app, 'GetTrackedBorrowers', {
+const getTrackedBorrowersRoute: RouteRegistration = (app, { db }) => postCall(app, 'GetTrackedBorrowers', {
   session: SESSION_USE.read,
 }, async (request) => {
   const session = sessionOf(request);
@@ -18,3 +18,5 @@ export const getTrackedBorrowersRoute: RouteRegistration = (app, { db }) => post
   const borrowers = await listJourneyBorrowers(db, session.offerId);
   return borrowers.map((b) => statusBorrower(b, session.borrowerId));
 });
+
+export default getTrackedBorrowersRoute;

@@ -10,7 +10,7 @@ import type { RouteRegistration } from '../context';
  * schema (the same messages as the browser) and stored as one document per application and screen. What the
  * screen's rules hide is neither stored nor missing.
  */
-export const saveScreenAnswersRoute: RouteRegistration = (app, { answerChecks }) => saveCall(app, 'SaveScreenAnswers', {
+const saveScreenAnswersRoute: RouteRegistration = (app, { answerChecks }) => saveCall(app, 'SaveScreenAnswers', {
   session: SESSION_USE.changeApplication, answersProfile: true,
   names: (body) => ({ applicationIds: [body.applicationId] }),
 }, async (tx, body, _session, hidden) => {
@@ -21,3 +21,5 @@ export const saveScreenAnswersRoute: RouteRegistration = (app, { answerChecks })
   if (errors.length > 0) throw new AppError('VALIDATION_FAILED', errors);
   return { screenId, answers: await saveScreenAnswers(tx, applicationId, screenId, answers) };
 });
+
+export default saveScreenAnswersRoute;

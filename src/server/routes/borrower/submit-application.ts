@@ -4,7 +4,7 @@ import { submitApplication } from '../../services/submit-application';
 import { postCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
-export const submitApplicationRoute: RouteRegistration = (app) => postCall(app, 'SubmitApplication', {
+const submitApplicationRoute: RouteRegistration = (app) => postCall(app, 'SubmitApplication', {
   session: SESSION_USE.change,
 }, async (request) => {
   const session = sessionOf(request);
@@ -14,3 +14,5 @@ export const submitApplicationRoute: RouteRegistration = (app) => postCall(app, 
   request.log.info({ offerId: session.offerId, offerStatusID }, 'application submitted');
   return { offerStatusID };
 });
+
+export default submitApplicationRoute;

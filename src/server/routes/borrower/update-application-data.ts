@@ -26,7 +26,7 @@ function offerLoanPurpose(db: Db) {
 }
 
 /** The loan flow's save: subject property answers and gifts or grants of one application. */
-export const updateApplicationDataRoute: RouteRegistration = (app, { db }) => saveCall(app, 'UpdateApplicationData', {
+const updateApplicationDataRoute: RouteRegistration = (app, { db }) => saveCall(app, 'UpdateApplicationData', {
   session: SESSION_USE.changeApplication, answersProfile: true,
   preValidation: offerLoanPurpose(db),
   names: (body) => ({ applicationIds: [body.applicationId] }),
@@ -35,3 +35,5 @@ export const updateApplicationDataRoute: RouteRegistration = (app, { db }) => sa
   if (!offer) throw new AppError('FORBIDDEN');
   return saveLoanAnswers(tx, offer, body);
 });
+
+export default updateApplicationDataRoute;

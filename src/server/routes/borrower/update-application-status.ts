@@ -4,7 +4,7 @@ import { setApplicationStatus } from '../../repositories/application-status';
 import { saveCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
-export const updateApplicationStatusRoute: RouteRegistration = (app) => saveCall(app, 'UpdateApplicationStatus', {
+const updateApplicationStatusRoute: RouteRegistration = (app) => saveCall(app, 'UpdateApplicationStatus', {
   session: SESSION_USE.changeApplication, answersProfile: true,
   names: (body) => ({ applicationIds: [body.applicationId] }),
   // A section's review status is named by its type; the ids only say whose status it is.
@@ -14,3 +14,5 @@ export const updateApplicationStatusRoute: RouteRegistration = (app) => saveCall
   await setApplicationStatus(tx, applicationId, applicationStatusId, applicationType);
   return { applicationId, applicationStatusId, applicationType };
 });
+
+export default updateApplicationStatusRoute;

@@ -6,7 +6,7 @@ import { saveCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
 /** Saves, adds and soft-deletes a borrower's addresses in one transaction. */
-export const updateBorrowerAddressRoute: RouteRegistration = (app) => saveCall(app, 'UpdateBorrowerAddress', {
+const updateBorrowerAddressRoute: RouteRegistration = (app) => saveCall(app, 'UpdateBorrowerAddress', {
   session: SESSION_USE.changeApplication,
   names: (items) => ({ applicationIds: items.map((i) => i.applicationId), borrowerIds: items.map((i) => i.borrowerId) }),
 }, async (tx, items, session) => {
@@ -15,3 +15,5 @@ export const updateBorrowerAddressRoute: RouteRegistration = (app) => saveCall(a
   if (items.some((i) => borrowerOf.get(i.applicationId) !== i.borrowerId)) throw new AppError('FORBIDDEN');
   return saveAddresses(tx, items);
 });
+
+export default updateBorrowerAddressRoute;

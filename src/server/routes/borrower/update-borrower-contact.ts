@@ -1,6 +1,8 @@
 import { saveContact } from '../../services/save-contact';
 import type { RouteRegistration } from '../context';
-import { ownRecordSave } from './own-record-save';
+import { ownRecordSave } from '../own-record-save';
 
 /** The contact saved is the application's own borrower's. */
-export const updateBorrowerContactRoute: RouteRegistration = (app) => ownRecordSave(app, 'UpdateBorrowerContact', saveContact);
+const updateBorrowerContactRoute: RouteRegistration = (app) => ownRecordSave(app, 'UpdateBorrowerContact', saveContact);
+
+export default updateBorrowerContactRoute;

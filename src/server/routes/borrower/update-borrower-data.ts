@@ -15,7 +15,7 @@ function borrowerIdsIn(body: UpdateBorrowerDataBody): number[] {
   return [body.borrowerId, ...named.filter((id): id is number => id !== undefined && id !== null)];
 }
 
-export const updateBorrowerDataRoute: RouteRegistration = (app, { pii }) => saveCall(app, 'UpdateBorrowerData', {
+const updateBorrowerDataRoute: RouteRegistration = (app, { pii }) => saveCall(app, 'UpdateBorrowerData', {
   session: SESSION_USE.changeApplication,
   names: (body) => ({ applicationIds: [body.applicationId], borrowerIds: borrowerIdsIn(body) }),
 }, async (tx, body, session) => {
@@ -31,3 +31,5 @@ export const updateBorrowerDataRoute: RouteRegistration = (app, { pii }) => save
   const updated = await findApplication(tx, body.applicationId);
   return buildProfile(tx, pii, offer, updated ?? application);
 });
+
+export default updateBorrowerDataRoute;

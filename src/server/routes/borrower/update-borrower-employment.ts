@@ -4,7 +4,9 @@ import { saveCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
 /** Saves jobs and military entitlements of the session's offer in one transaction. */
-export const updateBorrowerEmploymentRoute: RouteRegistration = (app) => saveCall(app, 'UpdateBorrowerEmployment', {
+const updateBorrowerEmploymentRoute: RouteRegistration = (app) => saveCall(app, 'UpdateBorrowerEmployment', {
   session: SESSION_USE.changeApplication,
   names: (items) => ({ applicationIds: items.map((i) => i.applicationId) }),
 }, (tx, items) => saveEmployments(tx, items));
+
+export default updateBorrowerEmploymentRoute;

@@ -1,7 +1,9 @@
 import { saveLanguagePreference } from '../../services/save-language-preference';
 import type { RouteRegistration } from '../context';
-import { ownRecordSave } from './own-record-save';
+import { ownRecordSave } from '../own-record-save';
 
 /** The language preference question of the Supplemental Consumer Information Form: each borrower's own answer. */
-export const updateBorrowerLanguagePreferenceRoute: RouteRegistration = (app) =>
+const updateBorrowerLanguagePreferenceRoute: RouteRegistration = (app) =>
   ownRecordSave(app, 'UpdateBorrowerLanguagePreference', saveLanguagePreference);
+
+export default updateBorrowerLanguagePreferenceRoute;

@@ -17,8 +17,10 @@ function defaultStatusOnAdd(body: unknown): void {
   }
 }
 
-export const updateBorrowerPropertyRoute: RouteRegistration = (app) => saveCall(app, 'UpdateBorrowerProperty', {
+const updateBorrowerPropertyRoute: RouteRegistration = (app) => saveCall(app, 'UpdateBorrowerProperty', {
   session: SESSION_USE.changeApplication,
   preValidation: async (request) => defaultStatusOnAdd(request.body),
   names: (body) => ({ applicationIds: body.realEstateOwneds.flatMap((p) => p.applicationIds ?? []) }),
 }, (tx, body, session) => saveProperties(tx, session, body));
+
+export default updateBorrowerPropertyRoute;

@@ -4,7 +4,9 @@ import { saveCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
 /** URLA section 5b (screen declarations/declared-finances): Next completes it, Save For Later drafts it. */
-export const updateFinancesRoute: RouteRegistration = (app) => saveCall(app, 'UpdateFinances', {
+const updateFinancesRoute: RouteRegistration = (app) => saveCall(app, 'UpdateFinances', {
   session: SESSION_USE.changeApplication, answersProfile: true,
   names: (body) => ({ applicationIds: [body.applicationId] }),
 }, (tx, body) => saveFinancesDeclarations(tx, body));
+
+export default updateFinancesRoute;

@@ -4,7 +4,9 @@ import { saveCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
 /** Save demographics (spec: the demographics fields plus applicationId, demographicId, activeInd, demographicsCompletedInd). */
-export const updateGmiRoute: RouteRegistration = (app) => saveCall(app, 'UpdateGMI', {
+const updateGmiRoute: RouteRegistration = (app) => saveCall(app, 'UpdateGMI', {
   session: SESSION_USE.changeApplication, answersProfile: true,
   names: (body) => ({ applicationIds: [body.applicationId] }),
 }, (tx, body) => saveDemographicsBody(tx, body));
+
+export default updateGmiRoute;

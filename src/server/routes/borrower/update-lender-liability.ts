@@ -3,7 +3,9 @@ import { saveLender } from '../../services/save-lender';
 import { saveCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
-export const updateLenderLiabilityRoute: RouteRegistration = (app) => saveCall(app, 'UpdateLenderLiability', {
+const updateLenderLiabilityRoute: RouteRegistration = (app) => saveCall(app, 'UpdateLenderLiability', {
   session: SESSION_USE.changeApplication, answersProfile: true,
   names: (body) => ({ applicationIds: body.applicationIds ?? [] }),
 }, (tx, body, session) => saveLender(tx, session, body));
+
+export default updateLenderLiabilityRoute;

@@ -4,7 +4,9 @@ import { saveCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
 /** Ours: the spec's military form only navigates; we persist its answers. */
-export const updateMilitaryServiceRoute: RouteRegistration = (app) => saveCall(app, 'UpdateMilitaryService', {
+const updateMilitaryServiceRoute: RouteRegistration = (app) => saveCall(app, 'UpdateMilitaryService', {
   session: SESSION_USE.changeApplication, answersProfile: true,
   names: (body) => ({ applicationIds: [body.applicationId] }),
 }, (tx, body) => saveMilitaryService(tx, body));
+
+export default updateMilitaryServiceRoute;

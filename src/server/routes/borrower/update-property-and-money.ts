@@ -4,7 +4,9 @@ import { saveCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
 /** URLA section 5a (screen declarations/property-and-money): Next completes it, Save For Later drafts it. */
-export const updatePropertyAndMoneyRoute: RouteRegistration = (app) => saveCall(app, 'UpdatePropertyAndMoney', {
+const updatePropertyAndMoneyRoute: RouteRegistration = (app) => saveCall(app, 'UpdatePropertyAndMoney', {
   session: SESSION_USE.changeApplication, answersProfile: true,
   names: (body) => ({ applicationIds: [body.applicationId] }),
 }, (tx, body) => savePropertyAndMoneyDeclarations(tx, body));
+
+export default updatePropertyAndMoneyRoute;

@@ -4,7 +4,7 @@ import { saveCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
 /** Closing the Welcome Back! dialog: the borrower has seen the reset offer. */
-export const updateReviewedOfferRoute: RouteRegistration = (app) => saveCall(app, 'UpdateBorrowerReviewedOffer', {
+const updateReviewedOfferRoute: RouteRegistration = (app) => saveCall(app, 'UpdateBorrowerReviewedOffer', {
   session: SESSION_USE.change,
   names: (body) => ({ borrowerIds: [body.borrowerId] }),
   audit: () => ({ fields: ['/isOfferReviewed'] }),
@@ -12,3 +12,5 @@ export const updateReviewedOfferRoute: RouteRegistration = (app) => saveCall(app
   await markOfferReviewed(tx, session.offerId, borrowerId);
   return { borrowerId, isOfferReviewed: true as const };
 });
+
+export default updateReviewedOfferRoute;

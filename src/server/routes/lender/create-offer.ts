@@ -34,7 +34,7 @@ function answer(request: FastifyRequest, result: CreateOfferResult): CreateOffer
 export const createOfferBodyLimit = (app: FastifyInstance): number =>
   largestBodyBytes(app.getSchemas(), `${API_SCHEMA}CreateOffer.body.json`);
 
-export function createOfferRoute(app: FastifyInstance, { db, config, pii }: RouteContext): void {
+export default function createOfferRoute(app: FastifyInstance, { db, config, pii }: RouteContext): void {
   const bodyLimit = createOfferBodyLimit(app);
   app.post<{ Body: OfferDocument; Headers: { 'idempotency-key'?: string } }>(
     '/api/CreateOffer',

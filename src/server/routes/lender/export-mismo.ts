@@ -4,7 +4,7 @@ import { lenderKeyOf } from '../../lender/require-lender-key';
 import { errorResponses, ref, type RouteContext } from '../context';
 
 /** POST /api/ExportMismo: a Submitted application as a MISMO 3.4 (ULAD) document. */
-export function exportMismoRoute(app: FastifyInstance, { db, pii }: RouteContext): void {
+export default function exportMismoRoute(app: FastifyInstance, { db, pii }: RouteContext): void {
   app.post<{ Body: CallBody<'ExportMismo'> }>(
     '/api/ExportMismo',
     {

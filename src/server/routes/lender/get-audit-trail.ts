@@ -8,7 +8,7 @@ import { errorResponses, ref, type RouteContext } from '../context';
 const DEFAULT_LIMIT = 100;
 
 /** POST /api/GetAuditTrail: who changed a lender's offer, when, through which call, what before and after, page by page. */
-export function getAuditTrailRoute(app: FastifyInstance, { db }: RouteContext): void {
+export default function getAuditTrailRoute(app: FastifyInstance, { db }: RouteContext): void {
   app.post<{ Body: CallBody<'GetAuditTrail'> }>(
     '/api/GetAuditTrail',
     {

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { requireLenderKey } from '../../lender/require-lender-key';
 import { challengeOnUnauthorized, limitLenderCalls } from '../../rate-limit/lender-limits';
-import type { RouteContext, RouteRegistration } from '../context';
-import { createOfferRoute } from './create-offer';
-import { exportMismoRoute } from './export-mismo';
-import { getAuditTrailRoute } from './get-audit-trail';
-import { submittedOffersRoute } from './submitted-offers';
+import { routeFiles, type RouteContext } from '../context';
 
-/** The lender's service calls, one file each: a new call is its file and its line here. */
-const calls: RouteRegistration[] = [createOfferRoute, getAuditTrailRoute, exportMismoRoute, submittedOffersRoute];
+/** The lender's service calls: each file beside this one registers its call (its default export). */
+const calls = routeFiles(import.meta.glob(['./*.ts', '!./index.ts'], { eager: true, import: 'default' }));
 
 /**
  * An encapsulated plugin: one hook asks every call for a lender API key as a bearer token, never a borrower session,

@@ -8,7 +8,7 @@ import { errorResponses, ref, type RouteContext } from '../context';
 const DEFAULT_LIMIT = 100;
 
 /** GET /api/SubmittedOffers?since=&cursor=&limit=: the offers a lender can export, polled page by page. */
-export function submittedOffersRoute(app: FastifyInstance, { db }: RouteContext): void {
+export default function submittedOffersRoute(app: FastifyInstance, { db }: RouteContext): void {
   app.get<{ Querystring: SubmittedOffersQuery }>(
     '/api/SubmittedOffers',
     {

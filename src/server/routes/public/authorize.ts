@@ -9,7 +9,7 @@ import type { RouteRegistration } from '../context';
 const LOGIN_CODE_MINUTES = 5;
 
 /** The built-in provider: checks the credentials and answers the callback URL with a one-time code bound to the state. */
-export const authorizeRoute: RouteRegistration = (app, { db, config }) =>
+const authorizeRoute: RouteRegistration = (app, { db, config }) =>
   postCall(app, 'Authorize', { rateLimit: verifyRateLimit(config) }, async (request) => {
     const { email, password, state } = request.body;
     const result = await db.transaction(async (tx) => {
@@ -28,3 +28,5 @@ export const authorizeRoute: RouteRegistration = (app, { db, config }) =>
     const query = new URLSearchParams({ code: result.code, state });
     return { redirectUrl: `/login/callback?${query.toString()}` };
   });
+
+export default authorizeRoute;

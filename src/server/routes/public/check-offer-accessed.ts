@@ -4,10 +4,12 @@ import { postCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
 /** The offer landing opened a link (public: the link's two ids are the credential, as for GetOffer). */
-export const checkOfferAccessedRoute: RouteRegistration = (app, { db, config }) =>
+const checkOfferAccessedRoute: RouteRegistration = (app, { db, config }) =>
   postCall(app, 'CheckOfferAccessed', { rateLimit: publicRateLimit(config) }, async (request) => {
     const { offerId, CustomerRecordId } = request.body;
     const offerStatusID = await db.transaction((tx) =>
       markOfferAccessed(tx, { offerLinkId: offerId, borrowerLinkId: CustomerRecordId }, request.id));
     return { offerStatusID, accessed: true as const };
   });
+
+export default checkOfferAccessedRoute;

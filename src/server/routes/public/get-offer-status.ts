@@ -19,7 +19,7 @@ interface Query {
  * link's two ids) is the credential, as for GetOffer, and borrowerInfo stays empty. Reading the session here does not
  * slide its expiry: the dashboard polls this call, and polling is not activity.
  */
-export function getOfferStatusRoute(app: FastifyInstance, { db, config }: RouteContext): void {
+export default function getOfferStatusRoute(app: FastifyInstance, { db, config }: RouteContext): void {
   const handler = async (request: FastifyRequest<{ Querystring: Query }>): Promise<OfferStatusResponse> => {
     const { offerID, customerRecordId } = request.query;
     const session = await peekSession(db, config, request);

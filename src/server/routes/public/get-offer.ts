@@ -4,7 +4,7 @@ import { resolveOfferLink } from '../../journey/offer-link';
 import { postCall } from '../call-route';
 import type { RouteRegistration } from '../context';
 
-export const getOfferRoute: RouteRegistration = (app, { db, config }) =>
+const getOfferRoute: RouteRegistration = (app, { db, config }) =>
   postCall(app, 'GetOffer', { rateLimit: publicRateLimit(config) }, async (request) => {
     const { offerId, CustomerRecordId } = request.body;
     const linked = await resolveOfferLink(db, { offerLinkId: offerId, borrowerLinkId: CustomerRecordId });
@@ -48,3 +48,5 @@ export const getOfferRoute: RouteRegistration = (app, { db, config }) =>
       isNonServicedLoan: offer.isNonServicedLoan,
     };
   });
+
+export default getOfferRoute;

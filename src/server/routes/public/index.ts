@@ -1,35 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteContext, RouteRegistration } from '../context';
-import { authorizeRoute } from './authorize';
-import { checkOfferAccessedRoute } from './check-offer-accessed';
-import { getOfferStatusRoute } from './get-offer-status';
-import { getOfferRoute } from './get-offer';
-import { healthRoute } from './health';
-import { landingFlagRoute } from './landing-flag';
-import { loginRoutes } from './login';
-import { updateConsentRoute } from './update-consent';
-import { getLanguagePreferenceRoute, updateLanguagePreferenceRoute } from './update-language-preference';
-import { verifyContactRoute } from './verify-contact';
-import { verifyPiiAndCreateAccountRoute } from './verify-pii-and-create-account';
+import { routeFiles, type RouteContext } from '../context';
 
 /**
  * The calls made without a session: the offer link's (its link ids are the credential), identity verification,
- * sign-in and health; each sets its own rate limit. A new call is its file and its line here.
+ * sign-in and health; each sets its own rate limit. Each file beside this one registers its call (its default export).
  */
-const calls: RouteRegistration[] = [
-  authorizeRoute,
-  checkOfferAccessedRoute,
-  getOfferStatusRoute,
-  getOfferRoute,
-  healthRoute,
-  landingFlagRoute,
-  loginRoutes,
-  updateConsentRoute,
-  updateLanguagePreferenceRoute,
-  getLanguagePreferenceRoute,
-  verifyContactRoute,
-  verifyPiiAndCreateAccountRoute,
-];
+const calls = routeFiles(import.meta.glob(['./*.ts', '!./index.ts'], { eager: true, import: 'default' }));
 
 export async function publicCalls(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   for (const call of calls) call(app, ctx);

@@ -3,7 +3,7 @@ import type { BooleanFlagResponse } from '../../../shared/api/generated/types';
 import { readFlag } from '../../repositories/feature-flags';
 import { errorResponses, ref, type RouteContext } from '../context';
 
-export function landingFlagRoute(app: FastifyInstance, { db }: RouteContext): void {
+export default function landingFlagRoute(app: FastifyInstance, { db }: RouteContext): void {
   app.get(
     '/api/BooleanFlag/LandingPageFlag',
     { schema: { response: { 200: ref('BooleanFlag.response.json'), ...errorResponses } } },

@@ -24,7 +24,7 @@ function codeAndState(pageUrl: string): { code: string; state: string } | null {
 }
 
 /** OAuth agent: login/start sets the state cookie; login/end exchanges the callback's code and state for a session. */
-export function loginRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+export default function loginRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
   app.post(
     '/oauth-agent/login/start',
     { schema: { response: { 200: ref('LoginStart.response.json'), ...errorResponses } } },

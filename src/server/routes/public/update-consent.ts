@@ -9,7 +9,7 @@ import type { RouteRegistration } from '../context';
 
 const NEW = 1, ACCESSED = 2, IN_PROGRESS = 3, SUBMITTED = 4, PENDING_CONSENT = 6;
 
-export const updateConsentRoute: RouteRegistration = (app, { config }) =>
+const updateConsentRoute: RouteRegistration = (app, { config }) =>
   postCall(app, 'UpdateBorrowerConsent', { rateLimit: publicRateLimit(config) }, async (request) => {
     const body = request.body;
     const link =
@@ -41,3 +41,5 @@ export const updateConsentRoute: RouteRegistration = (app, { config }) =>
       return { hasSignedConsent: true, offerStatusID: status };
     });
   });
+
+export default updateConsentRoute;

@@ -1,18 +1,17 @@
 import { carriesCsrf, peekSession } from '../../auth/session';
 import { AppError } from '../../errors';
 import { setLocaleCookie } from '../../i18n/borrower-locale';
-import { requestLocale } from '../../i18n/request-locale';
 import { publicRateLimit } from '../../rate-limit/public-limits';
 import { setPortalLocale } from '../../repositories/borrowers';
 import { postCall } from '../call-route';
-import { errorResponses, ref, type RouteRegistration } from '../context';
+import type { RouteRegistration } from '../context';
 
 /**
  * The language switch's choice, kept in a cookie so every later page and answer (a 400's messages too) is in it.
  * Before verification it changes nothing stored (a cross-site form cannot send its JSON body); a verified borrower's
  * choice also goes on their record, with the session's CSRF value, so a return visit opens in it.
  */
-export const updateLanguagePreferenceRoute: RouteRegistration = (app, { db, config }) =>
+const updateLanguagePreferenceRoute: RouteRegistration = (app, { db, config }) =>
   postCall(app, 'UpdateLanguagePreference', { rateLimit: publicRateLimit(config) }, async (request, reply) => {
     const { locale } = request.body;
     const session = await peekSession(db, config, request);
@@ -27,9 +26,4 @@ export const updateLanguagePreferenceRoute: RouteRegistration = (app, { db, conf
     return { locale };
   });
 
-
-/** The language this browser reads the portal in: its choice (set at verification from the record), else Accept-Language. */
-export const getLanguagePreferenceRoute: RouteRegistration = (app) =>
-  app.get('/api/LanguagePreference', { schema: { response: { 200: ref('UpdateLanguagePreference.response.json'), ...errorResponses } } }, async (request) => ({
-    locale: requestLocale(request),
-  }));
+export default updateLanguagePreferenceRoute;

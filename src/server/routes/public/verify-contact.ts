@@ -16,7 +16,7 @@ type Checked = { borrowerId: number } & (
   | { result: 'verified'; answer: VerifyContactResponse }
 );
 
-export const verifyContactRoute: RouteRegistration = (app, { db, config }) => {
+const verifyContactRoute: RouteRegistration = (app, { db, config }) => {
   const keys = { piiHashKey: config.piiHashKey, lockMinutes: config.identityLockMinutes };
   postCall(app, 'VerifyContact', { rateLimit: verifyRateLimit(config) }, async (request, reply) => {
     const { offerID, customerRecordID, ssn, dateOfBirth, loanNumber } = request.body;
@@ -54,3 +54,5 @@ export const verifyContactRoute: RouteRegistration = (app, { db, config }) => {
     return identityRefusal(outcome.result);
   });
 };
+
+export default verifyContactRoute;

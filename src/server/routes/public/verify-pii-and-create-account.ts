@@ -8,7 +8,7 @@ import type { RouteRegistration } from '../context';
  * Public (the offer link's ids and the identity answers are the credential), limited like VerifyContact. Answers a
  * failed or locked check as VerifyContact does, inside a 200, so that the failure count it stored is kept.
  */
-export const verifyPiiAndCreateAccountRoute: RouteRegistration = (app, { db, config }) => {
+const verifyPiiAndCreateAccountRoute: RouteRegistration = (app, { db, config }) => {
   const keys = { piiHashKey: config.piiHashKey, lockMinutes: config.identityLockMinutes };
   postCall(app, 'VerifyPIIAndCreateCurityAccount', { rateLimit: verifyRateLimit(config) }, async (request) => {
     const outcome = await db.transaction((tx) => verifyPiiAndCreateAccount(tx, keys, request.body, request.id));
@@ -20,3 +20,5 @@ export const verifyPiiAndCreateAccountRoute: RouteRegistration = (app, { db, con
     return identityRefusal(outcome.result);
   });
 };
+
+export default verifyPiiAndCreateAccountRoute;

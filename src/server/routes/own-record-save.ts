@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { BodyCallName, CallBody, CallResponse } from '../../../shared/api/generated/calls';
-import { SESSION_USE } from '../../auth/session';
-import type { Queryable } from '../../db/types';
-import { AppError } from '../../errors';
-import { findApplication } from '../../repositories/applications';
-import { saveCall } from '../call-route';
+import type { BodyCallName, CallBody, CallResponse } from '../../shared/api/generated/calls';
+import { SESSION_USE } from '../auth/session';
+import type { Queryable } from '../db/types';
+import { AppError } from '../errors';
+import { findApplication } from '../repositories/applications';
+import { saveCall } from './call-route';
 
 interface OwnRecordIds {
   applicationId: number;

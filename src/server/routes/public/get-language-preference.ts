@@ -1,0 +1,10 @@
+import { requestLocale } from '../../i18n/request-locale';
+import { errorResponses, ref, type RouteRegistration } from '../context';
+
+/** The language this browser reads the portal in: its choice (set at verification from the record), else Accept-Language. */
+const getLanguagePreferenceRoute: RouteRegistration = (app) =>
+  app.get('/api/LanguagePreference', { schema: { response: { 200: ref('UpdateLanguagePreference.response.json'), ...errorResponses } } }, async (request) => ({
+    locale: requestLocale(request),
+  }));
+
+export default getLanguagePreferenceRoute;
