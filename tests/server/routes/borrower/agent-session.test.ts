@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../src/server/auth/crypto';
-import { cookieOf, GRACE, GRACE_LOGIN, post } from './helpers/journey';
-import { buildTestApp, type Verified, verify } from './helpers/test-app';
-import { useTestApp } from './helpers/use-test-app';
+import { sha256 } from '../../../../src/server/auth/crypto';
+import { cookieOf, GRACE, GRACE_LOGIN, post } from '../../helpers/journey';
+import { buildTestApp, type Verified, verify } from '../../helpers/test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LUIS, post } from './helpers/journey';
-import { JANE, JOHN, MARY, verify } from './helpers/test-app';
-import { useTestApp } from './helpers/use-test-app';
+import { LUIS, post } from '../../helpers/journey';
+import { JANE, JOHN, MARY, verify } from '../../helpers/test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 
 const t = useTestApp();
 

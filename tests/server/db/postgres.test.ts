@@ -1,9 +1,9 @@
 // The PostgreSQL adapter survives a connection the server ends (restart, administrator command).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/server/db/postgres';
-import type { Db } from '../../src/server/db/types';
-import { TEST_PG_URL, usePostgres } from './helpers/test-app';
+import { openPostgres } from '../../../src/server/db/postgres';
+import type { Db } from '../../../src/server/db/types';
+import { TEST_PG_URL, usePostgres } from '../helpers/test-app';
 
 describe.skipIf(!usePostgres)('PostgreSQL adapter', () => {
   let db: Db;

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analystCopy } from '../helpers/analyst-copy';
-import { screenExamplesIn } from '../helpers/screen-examples';
-import { post } from './helpers/journey';
-import { JANE, JOHN, verify, type Verified } from './helpers/test-app';
-import { useTestApp } from './helpers/use-test-app';
-import { specAnswer } from './helpers/spec-answer';
+import { analystCopy } from '../../../helpers/analyst-copy';
+import { screenExamplesIn } from '../../../helpers/screen-examples';
+import { post } from '../../helpers/journey';
+import { JANE, JOHN, verify, type Verified } from '../../helpers/test-app';
+import { useTestApp } from '../../helpers/use-test-app';
+import { specAnswer } from '../../helpers/spec-answer';
 
 // The analyst's fixture screen `extra/favourite-color`, saved through SaveScreenAnswers (no route, no migration).
 const schemasDir = join(analystCopy(), 'schemas');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JANE, JOHN, verify, type Verified } from './helpers/test-app';
-import { useTestApp } from './helpers/use-test-app';
-import { invalidAnswer, requiredMessage, valueAt } from '../helpers/screen-examples';
+import { JANE, JOHN, verify, type Verified } from '../../helpers/test-app';
+import { useTestApp } from '../../helpers/use-test-app';
+import { invalidAnswer, requiredMessage, valueAt } from '../../../helpers/screen-examples';
 
 const t = useTestApp();
 let jane: Verified;

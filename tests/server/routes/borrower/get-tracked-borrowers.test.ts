@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useJaneAndJohn } from './helpers/jane-and-john';
+import { useJaneAndJohn } from '../../helpers/jane-and-john';
 
 const t = useJaneAndJohn();
 const tracked = (payload: unknown, who = t.john, csrf = false) => t.call(who, '/api/GetTrackedBorrowers', payload, csrf);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useJaneAndJohn } from './helpers/jane-and-john';
-import { MARY } from './helpers/test-app';
-import { invalidAnswer, requiredMessage } from '../helpers/screen-examples';
+import { useJaneAndJohn } from '../../helpers/jane-and-john';
+import { MARY } from '../../helpers/test-app';
+import { invalidAnswer, requiredMessage } from '../../../helpers/screen-examples';
 
 const t = useJaneAndJohn();
 const PERSONAL = 'info/personal';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers/use-test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 
 const t = useTestApp();
 

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { GRACE, GRACE_LOGIN, LUIS, post } from './helpers/journey';
-import { buildTestApp, JANE, verify } from './helpers/test-app';
-import { useTestApp } from './helpers/use-test-app';
+import { GRACE, GRACE_LOGIN, LUIS, post } from '../../helpers/journey';
+import { buildTestApp, JANE, verify } from '../../helpers/test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 
 const t = useTestApp();
 

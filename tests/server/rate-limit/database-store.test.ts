@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Queryable } from '../../src/server/db/types';
-import { AppError } from '../../src/server/errors';
-import { databaseRateLimitStore } from '../../src/server/rate-limit/database-store';
-import { useTestDb } from './helpers/use-test-app';
+import type { Queryable } from '../../../src/server/db/types';
+import { AppError } from '../../../src/server/errors';
+import { databaseRateLimitStore } from '../../../src/server/rate-limit/database-store';
+import { useTestDb } from '../helpers/use-test-app';
 
 const t = useTestDb({ seed: false });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GRACE, LUIS, NOAH, post } from '../helpers/journey';
-import { buildTestApp, consent, JANE, JOHN, MARY, type LinkOf } from '../helpers/test-app';
-import { useTestApp } from '../helpers/use-test-app';
+import { GRACE, LUIS, NOAH, post } from '../../helpers/journey';
+import { buildTestApp, consent, JANE, JOHN, MARY, type LinkOf } from '../../helpers/test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 
 const t = useTestApp();
 

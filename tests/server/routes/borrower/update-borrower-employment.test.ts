@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cleanBody } from '../../src/shared/clean-body';
-import { useJaneAndJohn } from './helpers/jane-and-john';
-import { JANE, JOHN, MARY, type Verified } from './helpers/test-app';
-import { invalidAnswer, requiredMessage, valueAt } from '../helpers/screen-examples';
+import { cleanBody } from '../../../../src/shared/clean-body';
+import { useJaneAndJohn } from '../../helpers/jane-and-john';
+import { JANE, JOHN, MARY, type Verified } from '../../helpers/test-app';
+import { invalidAnswer, requiredMessage, valueAt } from '../../../helpers/screen-examples';
 
 const t = useJaneAndJohn();
 const { call, profileOf } = t;

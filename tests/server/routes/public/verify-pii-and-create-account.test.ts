@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { LUIS, NOAH, post } from '../helpers/journey';
-import { buildTestApp, consent, JANE, MARY, verify } from '../helpers/test-app';
-import { useTestApp } from '../helpers/use-test-app';
+import { LUIS, NOAH, post } from '../../helpers/journey';
+import { buildTestApp, consent, JANE, MARY, verify } from '../../helpers/test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 
 const t = useTestApp();
 

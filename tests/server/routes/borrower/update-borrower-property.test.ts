@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useJaneAndJohn } from './helpers/jane-and-john';
-import { MARY, type Verified } from './helpers/test-app';
-import { specAnswer } from './helpers/spec-answer';
-import { invalidAnswer, requiredMessage, valueAt } from '../helpers/screen-examples';
+import { useJaneAndJohn } from '../../helpers/jane-and-john';
+import { MARY, type Verified } from '../../helpers/test-app';
+import { specAnswer } from '../../helpers/spec-answer';
+import { invalidAnswer, requiredMessage, valueAt } from '../../../helpers/screen-examples';
 
 const t = useJaneAndJohn();
 const PROPERTY = 'loan-and-property/property';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useJaneAndJohn } from './helpers/jane-and-john';
-import { MARY } from './helpers/test-app';
-import { specAnswer } from './helpers/spec-answer';
-import { invalidAnswer, requiredMessage } from '../helpers/screen-examples';
+import { useJaneAndJohn } from '../helpers/jane-and-john';
+import { MARY } from '../helpers/test-app';
+import { specAnswer } from '../helpers/spec-answer';
+import { invalidAnswer, requiredMessage } from '../../helpers/screen-examples';
 
 const t = useJaneAndJohn();
 const { call, profileOf } = t;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GRACE, GRACE_LOGIN, LUIS, post } from '../helpers/journey';
-import { JANE, JOHN, MARY, verify, type Verified } from '../helpers/test-app';
-import { useTestApp } from '../helpers/use-test-app';
+import { GRACE, GRACE_LOGIN, LUIS, post } from '../../helpers/journey';
+import { JANE, JOHN, MARY, verify, type Verified } from '../../helpers/test-app';
+import { useTestApp } from '../../helpers/use-test-app';
 
 const t = useTestApp();
 
