@@ -7,7 +7,6 @@ import type { Queryable } from '../db/types';
 
 type Column = keyof DeclarationsTable;
 
-/** ON CONFLICT ... DO UPDATE: each of `columns` takes the value the insert proposed. */
 /** API field -> column, per section (the API keeps the spec's spellings). */
 const PROPERTY_AND_MONEY = {
   primaryResidenceInd: 'primaryResidenceInd',

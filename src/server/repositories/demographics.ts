@@ -3,7 +3,6 @@ import { DEMOGRAPHIC_FIELDS, type DemographicAnswers } from '../../shared/api/gm
 import { excluded, now, queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
-/** ON CONFLICT ... DO UPDATE: each of `columns` takes the value the insert proposed. */
 /** The answers' columns are named after them (puertoRicanInd -> puerto_rican_ind). */
 const COLUMNS = ['demographicId', 'applicationId', 'activeInd', 'demographicsCompletedInd', ...DEMOGRAPHIC_FIELDS] as const;
 
