@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 const outputs = ['dist/client/index.html', 'dist/render/render-page.js', 'dist/server/main.js'].map((p) => join(root, p));
-const sources = ['src', 'schemas', 'flows', 'index.html', 'package-lock.json', 'vite.config.ts', 'vite.render.config.ts', 'vite.server.config.ts'];
+const sources = ['src', 'schemas', 'flows', 'messages', 'index.html', 'package-lock.json', 'vite.config.ts', 'vite.render.config.ts', 'vite.server.config.ts'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,6 +1,7 @@
 import { locales } from '../src/shared/i18n/locales';
-import { cataloguePath, readCatalogue, textSources } from '../src/shared/i18n/text-sources';
+import { cataloguePath, missingTexts, readCatalogue, textSources } from '../src/shared/i18n/text-sources';
 import { repoRoot } from './lib/paths';
+import { mergeFirstFound } from './schema-compiler/generate-screen-texts';
 
 /**
  * `npm run texts:todo -- <locale> [path prefix] [--messages]`: the English texts a locale's catalogues do not
@@ -18,8 +19,9 @@ if (!locale || !locales.some((l) => l.code === locale)) {
 const common = readCatalogue(repoRoot, 'schemas/common', locale) ?? {};
 let missing = 0;
 for (const source of textSources(repoRoot).filter((s) => s.base.startsWith(prefix))) {
-  const catalogue = readCatalogue(repoRoot, source.base, locale) ?? {};
-  const todo = [...new Set(source.texts.filter((t) => !onlyMessages || t.pointer.includes('/errorMessage')).map((t) => t.text))].filter((text) => !(text in catalogue) && !(text in common));
+  // As the build reads them: the source's own catalogue first, and an empty translation is none.
+  const dictionary = mergeFirstFound([readCatalogue(repoRoot, source.base, locale) ?? {}, common]);
+  const todo = missingTexts(dictionary, [...new Set(source.texts.filter((t) => !onlyMessages || t.pointer.includes('/errorMessage')).map((t) => t.text))]);
   if (!todo.length) continue;
   missing += todo.length;
   console.log(`${cataloguePath(source.base, locale)}: ${todo.length} to translate`);
