@@ -3,7 +3,7 @@
 // bundler), rebuilt on every change and restarted by Node; it restarts on schema and flow edits too: it reads the
 // schemas (body checks, SaveScreenAnswers screens) and the flow when it starts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, watch } from 'node:fs';
+import { existsSync, rmSync, watch } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const port = process.env.PORT ?? '3000';
@@ -38,6 +38,8 @@ for (const dir of ['schemas', 'flows']) {
 }
 
 const apiBundle = 'node_modules/.cache/portal-dev-api';
+// From empty, so the API starts on this run's first build, never on an earlier run's bundle.
+rmSync(apiBundle, { recursive: true, force: true });
 run('npx', ['vite', 'build', '--watch', '--config', 'vite.server.config.ts', '--outDir', apiBundle, '--logLevel', 'warn'], {});
 while (!existsSync(`${apiBundle}/main.js`)) await sleep(200);
 run(process.execPath, ['--watch-path', apiBundle, '--watch-path', 'schemas', '--watch-path', 'flows', `${apiBundle}/main.js`],
