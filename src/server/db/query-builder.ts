@@ -1,5 +1,5 @@
 import {
-  CamelCasePlugin, type CompiledQuery, type DatabaseConnection, type Driver, type Expression, Kysely, PostgresAdapter,
+  CamelCasePlugin, type Compilable, type InferResult, type CompiledQuery, type DatabaseConnection, type Driver, type Expression, Kysely, PostgresAdapter,
   PostgresIntrospector, PostgresQueryCompiler, type QueryResult, type RawBuilder, sql,
 } from 'kysely';
 import type { Tables } from './tables';
@@ -72,11 +72,14 @@ export const usDate = (column: Expression<Date | null>) => sql<string | null>`to
 /** A MM/DD/YYYY value as a date. */
 export const fromUsDate = (value: string | null) => sql<Date | null>`to_date(${value}, 'MM/DD/YYYY')`;
 
+/** One row of what a query builder function's query answers. */
+export type RowOf<Q extends (...args: never[]) => Compilable> = InferResult<ReturnType<Q>>[number];
+
 /** The time of the statement's transaction (PostgreSQL `now()`). */
 export const now = sql<Date>`now()`;
 
-/** `minutes` after now. */
-export const minutesFromNow = (minutes: number) => sql<Date>`now() + ${minutes} * interval '1 minute'`;
+/** `seconds` after now (before now when negative). */
+export const fromNow = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;
 
 /** A time column as UTC text, to the second (`2024-05-01T12:00:00Z`) or the millisecond; null stays null. */
 export const utcTime = <T extends Date | null>(column: Expression<T>, precision: 'seconds' | 'milliseconds' = 'seconds') =>

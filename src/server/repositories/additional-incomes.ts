@@ -1,6 +1,6 @@
 import type { AdditionalIncomeInfo } from '../../shared/api/borrower-data';
 import { money } from '../db/convert';
-import { queryBuilder } from '../db/query-builder';
+import { queryBuilder, type RowOf } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
 function selectAdditionalIncomes(db: Queryable) {
@@ -9,7 +9,7 @@ function selectAdditionalIncomes(db: Queryable) {
       'ai.additionalIncome1', 'ai.activeInd']);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectAdditionalIncomes>['execute']>>[number];
+type Row = RowOf<typeof selectAdditionalIncomes>;
 
 const toInfo = (r: Row): AdditionalIncomeInfo => ({ ...r, additionalIncome1: money(r.additionalIncome1) });
 

@@ -1,6 +1,6 @@
 import type { BorrowerAddress } from '../../shared/api/borrower-data';
 import { money } from '../db/convert';
-import { queryBuilder } from '../db/query-builder';
+import { queryBuilder, type RowOf } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
 const TYPE_NAMES = { 1: 'Current', 2: 'Prior', 3: 'Mailing' } as const;
@@ -15,7 +15,7 @@ function selectBorrowerAddresses(db: Queryable) {
     .$narrowType<{ addressTypeId: 1 | 2 | 3 }>();
 }
 
-type AddressRow = Awaited<ReturnType<ReturnType<typeof selectBorrowerAddresses>['execute']>>[number];
+type AddressRow = RowOf<typeof selectBorrowerAddresses>;
 
 function toBorrowerAddress(r: AddressRow): BorrowerAddress {
   return {

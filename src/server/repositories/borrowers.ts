@@ -1,5 +1,5 @@
 import { expressionBuilder } from 'kysely';
-import { minutesFromNow, now, queryBuilder } from '../db/query-builder';
+import { fromNow, now, queryBuilder, type RowOf } from '../db/query-builder';
 import type { Tables } from '../db/tables';
 import type { Queryable } from '../db/types';
 
@@ -36,7 +36,7 @@ function selectBorrower(db: Queryable) {
 }
 
 /** A borrower as the services read one: the columns `findBorrower` selects, typed by the builder. */
-export type BorrowerRecord = Awaited<ReturnType<ReturnType<typeof selectBorrower>['execute']>>[number];
+export type BorrowerRecord = RowOf<typeof selectBorrower>;
 
 export async function findBorrower(db: Queryable, borrowerId: number): Promise<BorrowerRecord | null> {
   return (await selectBorrower(db).where('b.borrowerId', '=', borrowerId).executeTakeFirst()) ?? null;
@@ -89,7 +89,7 @@ export async function recordFailedVerify(db: Queryable, borrowerId: number, lock
         failedVerifyAttempts: attempts,
         locked: eb.or([eb.ref('locked'), atLimit]).$castTo<boolean>(),
         lockedAt: eb.case().when(locking).then(now).else(eb.ref('lockedAt')).end(),
-        lockExpiresAt: eb.case().when(locking).then(minutesFromNow(lockMinutes))
+        lockExpiresAt: eb.case().when(locking).then(fromNow(lockMinutes * 60))
           .else(eb.ref('lockExpiresAt')).end(),
         updatedAt: now,
       };

@@ -1,7 +1,7 @@
 import type { FinancesAnswers, PropertyAndMoneyAnswers } from '../../shared/api/declarations';
 import type { Declarations } from '../../shared/api/generated/types';
 import { money } from '../db/convert';
-import { excluded, now, queryBuilder } from '../db/query-builder';
+import { excluded, now, queryBuilder, type RowOf } from '../db/query-builder';
 import type { DeclarationsTable } from '../db/tables';
 import type { Queryable } from '../db/types';
 
@@ -49,7 +49,7 @@ function selectDeclarations(db: Queryable) {
     .$narrowType<Pick<Declarations, 'propertyTypeId' | 'titleHeldTypeId'>>();
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectDeclarations>['execute']>>[number];
+type Row = RowOf<typeof selectDeclarations>;
 
 const toInfo = ({ ownershipInterestInd, affiliationWithSellerInd, borrowedFundAmount, ...r }: Row): Declarations => ({
   ...r,

@@ -1,6 +1,6 @@
 import type { EmploymentInfo } from '../../shared/api/borrower-data';
 import { money } from '../db/convert';
-import { fromUsDate, queryBuilder, usDate } from '../db/query-builder';
+import { fromUsDate, queryBuilder, type RowOf, usDate } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
 /** An employment record as answered by UpdateBorrowerEmployment and GetBorrowerData. */
@@ -23,7 +23,7 @@ function selectEmployments(db: Queryable) {
     .$narrowType<{ ownershipShare: EmploymentInfo['ownershipShare'] }>();
 }
 
-type EmploymentRow = Awaited<ReturnType<ReturnType<typeof selectEmployments>['execute']>>[number];
+type EmploymentRow = RowOf<typeof selectEmployments>;
 
 function toRecord(r: EmploymentRow): EmploymentRecord {
   const { hasIncome, monthlyBaseIncome, overtimeIncome, bonusIncome, commissionsIncome, otherIncome,

@@ -2,7 +2,7 @@ import { expressionBuilder, sql } from 'kysely';
 import type { AssetInfo } from '../../shared/api/borrower-data';
 import type { AssetType } from '../../shared/api/generated/types';
 import { money } from '../db/convert';
-import { queryBuilder } from '../db/query-builder';
+import { queryBuilder, type RowOf } from '../db/query-builder';
 import type { AssetsTable, Tables } from '../db/tables';
 import type { Queryable } from '../db/types';
 
@@ -14,7 +14,7 @@ function selectAssets(db: Queryable) {
     ]);
 }
 
-type AssetRow = Awaited<ReturnType<ReturnType<typeof selectAssets>['execute']>>[number];
+type AssetRow = RowOf<typeof selectAssets>;
 
 /** An application sees an asset (`a`) it holds jointly, or one it owns that names no joint borrower (older records). */
 function visibleTo(applicationId: number) {

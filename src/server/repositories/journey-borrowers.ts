@@ -1,4 +1,4 @@
-import { queryBuilder } from '../db/query-builder';
+import { queryBuilder, type RowOf } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
 function selectJourneyBorrowers(db: Queryable) {
@@ -12,7 +12,7 @@ function selectJourneyBorrowers(db: Queryable) {
 }
 
 /** A borrower on an offer with the statuses the dashboard and the offer status show. */
-export type JourneyBorrowerRecord = Awaited<ReturnType<ReturnType<typeof selectJourneyBorrowers>['execute']>>[number];
+export type JourneyBorrowerRecord = RowOf<typeof selectJourneyBorrowers>;
 
 /** The offer's active applications, primary borrower first. */
 export async function listJourneyBorrowers(db: Queryable, offerId: number): Promise<JourneyBorrowerRecord[]> {

@@ -1,4 +1,4 @@
-import { now, queryBuilder, utcTime } from '../db/query-builder';
+import { now, queryBuilder, type RowOf, utcTime } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
 function selectKeys(db: Queryable) {
@@ -13,9 +13,9 @@ function selectListings(db: Queryable) {
 }
 
 /** A live key as a call presents it: the key's own label (`name`) and the lender system it belongs to. */
-export type LenderKey = Awaited<ReturnType<ReturnType<typeof selectKeys>['execute']>>[number];
+export type LenderKey = RowOf<typeof selectKeys>;
 
-export type LenderKeyListing = Awaited<ReturnType<ReturnType<typeof selectListings>['execute']>>[number];
+export type LenderKeyListing = RowOf<typeof selectListings>;
 
 /** The system of that name, created if new; `created` tells which. */
 export async function ensureLenderSystem(db: Queryable, name: string): Promise<{ lenderSystemId: number; created: boolean }> {
@@ -72,7 +72,7 @@ function selectSystems(db: Queryable) {
     .select((eb) => ['lenderSystemId', 'name', utcTime(eb.ref('createdAt')).as('createdAt')]);
 }
 
-export type LenderSystemListing = Awaited<ReturnType<ReturnType<typeof selectSystems>['execute']>>[number];
+export type LenderSystemListing = RowOf<typeof selectSystems>;
 
 export async function findLenderSystem(db: Queryable, name: string): Promise<LenderSystemListing | null> {
   return (await selectSystems(db).where('name', '=', name).executeTakeFirst()) ?? null;

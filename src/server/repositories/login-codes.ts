@@ -1,4 +1,4 @@
-import { minutesFromNow, now, queryBuilder } from '../db/query-builder';
+import { fromNow, now, queryBuilder } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
 export async function insertLoginCode(
@@ -7,7 +7,7 @@ export async function insertLoginCode(
 ): Promise<void> {
   await queryBuilder(db).insertInto('loginCodes').values({
     codeHash: c.codeHash, stateHash: c.stateHash, borrowerId: c.borrowerId,
-    expiresAt: minutesFromNow(c.minutes),
+    expiresAt: fromNow(c.minutes * 60),
   }).execute();
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { excluded, now, queryBuilder } from '../db/query-builder';
+import { excluded, now, queryBuilder, type RowOf } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 import type { OfferBorrower, OfferDocument } from '../lender/create-offer/offer-document';
 
@@ -18,7 +18,7 @@ function selectOfferIntakeState(db: Queryable) {
   ]);
 }
 
-export type OfferIntakeState = Awaited<ReturnType<ReturnType<typeof selectOfferIntakeState>['execute']>>[number];
+export type OfferIntakeState = RowOf<typeof selectOfferIntakeState>;
 
 export async function findOfferIntakeState(db: Queryable, offerId: number): Promise<OfferIntakeState | null> {
   return (await selectOfferIntakeState(db).where('o.offerId', '=', offerId).forUpdate().executeTakeFirst()) ?? null;
@@ -113,7 +113,7 @@ function selectApplicationLinks(db: Queryable) {
     .select(['a.borrowerId', 'a.applicationId', 'o.linkId as offerLinkId', 'a.linkId as applicationLinkId']);
 }
 
-export type ApplicationLink = Awaited<ReturnType<ReturnType<typeof selectApplicationLinks>['execute']>>[number];
+export type ApplicationLink = RowOf<typeof selectApplicationLinks>;
 
 export async function listApplicationLinks(db: Queryable, offerId: number): Promise<ApplicationLink[]> {
   return selectApplicationLinks(db).where('a.offerId', '=', offerId).orderBy('a.borrowerOrder').orderBy('a.applicationId')

@@ -1,5 +1,5 @@
 import { money } from '../db/convert';
-import { now, queryBuilder } from '../db/query-builder';
+import { now, queryBuilder, type RowOf } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
 function selectOffer(db: Queryable) {
@@ -17,7 +17,7 @@ function selectOffer(db: Queryable) {
   ]);
 }
 
-type OfferRow = Awaited<ReturnType<ReturnType<typeof selectOffer>['execute']>>[number];
+type OfferRow = RowOf<typeof selectOffer>;
 
 function toOffer({
   propertyLine1: line1, propertyLine2: line2, propertyUnit: unit, propertyCity: city, propertyState: state,

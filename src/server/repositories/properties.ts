@@ -1,6 +1,6 @@
 import type { LenderInfo, PropertyInfo } from '../../shared/api/borrower-data';
 import { money } from '../db/convert';
-import { asArray, queryBuilder } from '../db/query-builder';
+import { asArray, queryBuilder, type RowOf } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
 
@@ -17,7 +17,7 @@ function selectProperties(db: Queryable) {
     .orderBy('r.realEstateOwnedId');
 }
 
-type PropertyRow = Awaited<ReturnType<ReturnType<typeof selectProperties>['execute']>>[number];
+type PropertyRow = RowOf<typeof selectProperties>;
 
 async function withLenders(db: Queryable, rows: PropertyRow[]): Promise<PropertyInfo[]> {
   const lenders = await listLenders(db, rows.map((r) => r.realEstateOwnedId));
@@ -71,7 +71,7 @@ function selectLenders(db: Queryable) {
   ]);
 }
 
-type LenderRow = Awaited<ReturnType<ReturnType<typeof selectLenders>['execute']>>[number];
+type LenderRow = RowOf<typeof selectLenders>;
 
 const toLender = (l: LenderRow): LenderInfo => ({
   ...l,

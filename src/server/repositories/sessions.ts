@@ -1,5 +1,5 @@
-import { expressionBuilder, sql } from 'kysely';
-import { minutesFromNow, now, queryBuilder } from '../db/query-builder';
+import { expressionBuilder } from 'kysely';
+import { fromNow, now, queryBuilder } from '../db/query-builder';
 import type { Tables } from '../db/tables';
 import type { Queryable } from '../db/types';
 import { identityLocked } from './borrowers';
@@ -14,8 +14,8 @@ export interface NewSession {
   idleMinutes: number;
 }
 
-/** How far an idle expiry must move before it is written. */
-const SLIDE_STEP = sql`interval '15 seconds'`;
+/** How far (seconds) an idle expiry must move before it is written. */
+const SLIDE_STEP = 15;
 
 const RECORD = [
   's.sessionId',
@@ -32,7 +32,7 @@ const s = expressionBuilder<{ s: Tables['sessions'] }, 's'>();
 
 /** A live session: its token's, neither idle past its expiry nor older than its absolute lifetime. */
 const live = (tokenHash: string, maxHours: number) => s.and([
-  s('s.tokenHash', '=', tokenHash), s('s.expiresAt', '>', now), s('s.createdAt', '>', sql<Date>`now() - ${maxHours} * interval '1 hour'`),
+  s('s.tokenHash', '=', tokenHash), s('s.expiresAt', '>', now), s('s.createdAt', '>', fromNow(-maxHours * 3600)),
 ]);
 
 export type SessionRecord = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
@@ -40,7 +40,7 @@ export type SessionRecord = NonNullable<Awaited<ReturnType<typeof findLiveSessio
 export async function insertSession(db: Queryable, s: NewSession): Promise<void> {
   await queryBuilder(db).insertInto('sessions').values({
     tokenHash: s.tokenHash, csrfTokenHash: s.csrfTokenHash, borrowerId: s.borrowerId, offerId: s.offerId,
-    applicationId: s.applicationId, expiresAt: minutesFromNow(s.idleMinutes),
+    applicationId: s.applicationId, expiresAt: fromNow(s.idleMinutes * 60),
   }).execute();
 }
 
@@ -51,12 +51,12 @@ export async function insertSession(db: Queryable, s: NewSession): Promise<void>
  * idles at most that much less than the setting.
  */
 export async function touchSession(db: Queryable, tokenHash: string, limits: { idleMinutes: number; maxHours: number }) {
-  const slidTo = minutesFromNow(limits.idleMinutes);
+  const slidTo = fromNow(limits.idleMinutes * 60);
   const row = await queryBuilder(db)
     .with('live', (q) => q.selectFrom('sessions as s').select('s.sessionId').where(live(tokenHash, limits.maxHours)))
     // PostgreSQL runs a data-modifying WITH once whether or not the query reads it.
     .with('slid', (q) => q.updateTable('sessions as s').from('live').set({ lastSeenAt: now, expiresAt: slidTo })
-      .whereRef('s.sessionId', '=', 'live.sessionId').where('s.expiresAt', '<', sql<Date>`${slidTo} - ${SLIDE_STEP}`)
+      .whereRef('s.sessionId', '=', 'live.sessionId').where('s.expiresAt', '<', fromNow(limits.idleMinutes * 60 - SLIDE_STEP))
       .returning('s.sessionId'))
     .selectFrom('live').innerJoin('sessions as s', 's.sessionId', 'live.sessionId')
     .innerJoin('borrowers as b', 'b.borrowerId', 's.borrowerId').innerJoin('offers as o', 'o.offerId', 's.offerId')

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { now, queryBuilder, utcTime } from '../db/query-builder';
+import { fromNow, now, queryBuilder, type RowOf, utcTime } from '../db/query-builder';
 import type { Queryable } from '../db/types';
 
 /** A time column as UTC text in the given to_char format. */
@@ -34,7 +33,7 @@ function selectEndpoints(db: Queryable) {
     .orderBy('s.name');
 }
 
-export type WebhookEndpointListing = Awaited<ReturnType<ReturnType<typeof selectEndpoints>['execute']>>[number];
+export type WebhookEndpointListing = RowOf<typeof selectEndpoints>;
 
 export async function listWebhookEndpoints(db: Queryable): Promise<WebhookEndpointListing[]> {
   return selectEndpoints(db).execute();
@@ -47,7 +46,7 @@ export async function listWebhookEndpoints(db: Queryable): Promise<WebhookEndpoi
  */
 export async function claimDueDeliveries(db: Queryable, limit: number, leaseSeconds: number) {
   return queryBuilder(db).updateTable('webhookOutbox as o').from('webhookEndpoints as e')
-    .set((eb) => ({ attempts: eb('o.attempts', '+', 1), nextAttemptAt: sql<Date>`now() + make_interval(secs => ${leaseSeconds})` }))
+    .set((eb) => ({ attempts: eb('o.attempts', '+', 1), nextAttemptAt: fromNow(leaseSeconds) }))
     .whereRef('e.lenderSystemId', '=', 'o.lenderSystemId')
     .where('o.webhookOutboxId', 'in', (eb) => eb.selectFrom('webhookOutbox').select('webhookOutboxId')
       .where('deliveredAt', 'is', null).where('abandonedAt', 'is', null).where('nextAttemptAt', '<=', now)
@@ -80,6 +79,6 @@ export async function markAttemptFailed(
   await queryBuilder(db).updateTable('webhookOutbox')
     .set(retryInMs === null
       ? { lastError, abandonedAt: now }
-      : { lastError, nextAttemptAt: sql<Date>`now() + make_interval(secs => ${retryInMs}::integer / 1000.0)`, abandonedAt: null })
+      : { lastError, nextAttemptAt: fromNow(retryInMs / 1000), abandonedAt: null })
     .where('webhookOutboxId', '=', webhookOutboxId).execute();
 }
