@@ -11,7 +11,8 @@ const serverFilesMocking = (readdirSync('tests/server', { recursive: true }) as 
 const serverTests = {
   environment: 'node' as const,
   include: ['tests/server/**/*.test.ts'],
-  exclude: ['tests/server/lender/mismo/!(load-deal).test.ts'],
+  // The MISMO mappings' own tests run in the unit project; the deal's read and the MISMO calls need the database.
+  exclude: ['tests/server/lender/mismo/!(load-deal|*.route).test.ts'],
   // Migrates and seeds once per run; each file's database is a copy.
   globalSetup: ['tests/server/global-setup.ts'],
   testTimeout: 60_000,
@@ -35,7 +36,7 @@ export default defineConfig({
             // The browser tests' route planning: pure functions, no browser.
             'tests/e2e/helpers/*.test.ts',
           ],
-          exclude: ['tests/server/lender/mismo/load-deal.test.ts'],
+          exclude: ['tests/server/lender/mismo/load-deal.test.ts', 'tests/server/lender/mismo/*.route.test.ts'],
           // No DOM, no module state between files: one module cache per worker instead of a re-import per file.
           isolate: false,
           // A file's first test often compiles every schema it reaches (CreateOffer's reach most): seconds when busy.

@@ -1,6 +1,6 @@
 // npm run lender-key -- create SYSTEM [LABEL] | list | revoke KEY: the lender's systems and their API keys. A key is
 // printed once, when created, and stored only as its hash; a system keeps its offers while its keys are rotated.
-import { lenderKeyCommand, parseLenderKeyArgs } from '../src/server/lender/lender-key-command';
+import { lenderKeyCommand, parseLenderKeyArgs } from '../src/server/lender/keys/lender-key-command';
 import { openPortalDb } from './lib/portal-db';
 
 async function run(): Promise<void> {

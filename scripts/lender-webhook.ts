@@ -1,6 +1,6 @@
 // npm run lender-webhook -- set SYSTEM HTTPS-URL | list | remove SYSTEM: where a lender system's webhook events go.
 // The signing secret is printed once, when the endpoint is set.
-import { lenderWebhookCommand, parseLenderWebhookArgs } from '../src/server/webhooks/lender-webhook-command';
+import { lenderWebhookCommand, parseLenderWebhookArgs } from '../src/server/lender/webhooks/lender-webhook-command';
 import { openPortalDb } from './lib/portal-db';
 
 async function run(): Promise<void> {

@@ -20,7 +20,7 @@ pg_url="${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 # The browser tests run the whole portal on PGlite; the server suite runs whole once, on PostgreSQL when it is there,
 # and its files about the database itself (adapters, migrations, the audit trail's guards, PII at rest, a submitted
 # application end to end) run on the other database too.
-database_files=(tests/server/db tests/server/audit tests/server/pii tests/server/seed-migrate.test.ts tests/server/routes/borrower/submit-application.test.ts)
+database_files=(tests/server/db tests/server/audit tests/server/pii tests/server/seed-migrate.test.ts tests/server/journey/submit-application.route.test.ts)
 if node -e "const{Client}=require('pg');const c=new Client('$pg_url');c.connect().then(()=>c.end()).catch(()=>process.exit(1))"; then
   step "server tests on PostgreSQL"; TEST_DB=postgres TEST_PG_URL="$pg_url" vt server-postgres --project 'server*'
   step "server tests on PGlite (the database's own)"; TEST_DB=pglite vt server-pglite --project 'server*' "${database_files[@]}"

@@ -16,9 +16,7 @@ import { piiCipherOf } from './pii/pii-cipher';
 import { answerSavesWithProfile } from './profile/profile-after-save';
 import { profileReader } from './profile/read-profile';
 import { databaseRateLimitStore } from './rate-limit/database-store';
-import { borrowerCalls } from './routes/borrower';
-import { lenderCalls } from './routes/lender';
-import { publicCalls } from './routes/public';
+import { registerCalls } from './routes/callers';
 import { answerChecks } from './screens/answer-screens';
 import { screenSaves } from './screens/screen-saves';
 import { lazyServerSchemas } from './screens/server-schemas';
@@ -28,7 +26,7 @@ import { storedCompilersFactory } from './route-code/compilers-factory';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
 import { builtPageRenderer } from './pages/page-renderer';
-import { registerWebhookDispatch } from './webhooks/webhook-dispatch-plugin';
+import { registerWebhookDispatch } from './lender/webhooks/webhook-dispatch-plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -86,9 +84,7 @@ export async function buildApp({ config, db, logStream, schemasDir, routeCodeDir
   decorateAuditedTransactions(app, db);
   decorateStoredBody(app, saves, ctx.profiles);
   answerSavesWithProfile(app, ctx);
-  await app.register(publicCalls, ctx);
-  await app.register(borrowerCalls, ctx);
-  await app.register(lenderCalls, ctx);
+  await registerCalls(app, ctx);
   registerWebhookDispatch(app, config, db);
   return app;
 }

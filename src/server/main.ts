@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   // Settled here, awaited below: a failed open is reported once, by the await.
   prepared.catch(() => undefined);
   const [{ buildApp }, { deleteExpiredLoginCodes }, { deleteExpiredSessions }, { demoLinks }] = await Promise.all([
-    import('./app'), import('./repositories/login-codes'), import('./repositories/sessions'), import('./seed/seed-demo'),
+    import('./app'), import('./sign-in/login-codes'), import('./auth/sessions'), import('./seed/seed-demo'),
   ]);
   const db = openingDb(config.databaseUrl ? 'postgres' : 'pglite', opened);
   const app = await buildApp({ config, db });

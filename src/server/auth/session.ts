@@ -2,11 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
 import { AppError } from '../errors';
-import { isOpenForChanges } from '../journey/offer-open';
-import { listApplicationsOfOffer } from '../repositories/applications';
+import { isOpenForChanges } from '../offer/offer-open';
+import { listApplicationsOfOffer } from '../application/applications';
 import {
   deleteSession, findLiveSession, type GuardedSession, insertSession, type SessionRecord, touchSession,
-} from '../repositories/sessions';
+} from './sessions';
 import { randomToken, safeEqual, sha256 } from './crypto';
 
 export const SESSION_COOKIE = 'portal_session';

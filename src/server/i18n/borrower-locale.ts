@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale } from '../../shared/i18n/locales';
 import type { Config } from '../config';
 import type { Queryable } from '../db/types';
-import { portalLocaleOf, setPortalLocale } from '../repositories/borrowers';
+import { portalLocaleOf, setPortalLocale } from '../application/borrowers';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from './request-locale';
 
 export function setLocaleCookie(reply: FastifyReply, config: Config, locale: string): void {

@@ -1,7 +1,7 @@
 import type { BorrowerDashboardDataResponse } from '../../shared/api/generated/types';
-import type { SessionRecord } from '../repositories/sessions';
-import type { JourneyBorrowerRecord } from '../repositories/journey-borrowers';
-import type { OfferRecord } from '../repositories/offers';
+import type { SessionRecord } from '../auth/sessions';
+import type { JourneyBorrowerRecord } from './journey-borrowers';
+import type { OfferRecord } from '../offer/offers';
 import { loanInformation } from './loan-information';
 import { applicationStatusName, COMPLETED, DONE, reviewStatusName } from './status-names';
 

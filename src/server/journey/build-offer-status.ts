@@ -1,6 +1,6 @@
 import type { OfferStatusResponse, StatusBorrower } from '../../shared/api/generated/types';
-import type { JourneyBorrowerRecord } from '../repositories/journey-borrowers';
-import type { OfferRecord } from '../repositories/offers';
+import type { JourneyBorrowerRecord } from './journey-borrowers';
+import type { OfferRecord } from '../offer/offers';
 import { loanInformation } from './loan-information';
 import { applicationStatusName, reviewStatusName } from './status-names';
 

@@ -1,5 +1,5 @@
 import type { LoanInformationDto } from '../../shared/api/generated/types';
-import type { OfferRecord } from '../repositories/offers';
+import type { OfferRecord } from '../offer/offers';
 
 export function loanInformation(offer: OfferRecord): LoanInformationDto {
   return {

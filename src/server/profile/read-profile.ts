@@ -4,10 +4,10 @@ import { batchedReads } from '../db/batched-reads';
 import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
 import type { PiiCipher } from '../pii/pii-cipher';
-import { findApplication } from '../repositories/applications';
-import { findOffer } from '../repositories/offers';
-import { readProfileVersion } from '../repositories/profile-versions';
-import type { SessionRecord } from '../repositories/sessions';
+import { findApplication } from '../application/applications';
+import { findOffer } from '../offer/offers';
+import { readProfileVersion } from './profile-versions';
+import type { SessionRecord } from '../auth/sessions';
 import { buildProfile } from './build-profile';
 import { createProfileCache, type KeptProfile, type ProfileCache } from './profile-cache';
 

@@ -5,7 +5,7 @@ import { sharedResponses } from '../../shared/api/shared-responses';
 import type { AuditDetails } from '../audit/audited-transaction';
 import { assertOfferAccess, type SessionUse, sessionOf } from '../auth/session';
 import type { Queryable } from '../db/types';
-import type { GuardedSession } from '../repositories/sessions';
+import type { GuardedSession } from '../auth/sessions';
 import { errorResponses, ref } from './context';
 import { AppError, toFieldErrors } from '../errors';
 import { withoutHiddenErrors } from '../screens/stored-body';

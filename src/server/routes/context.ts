@@ -16,8 +16,23 @@ export interface RouteContext {
   answerChecks: Map<string, AnswersCheck>;
 }
 
-/** One route file: it registers its call (or calls) on the scope it is given. */
+/** Registers a call (or calls) on the scope it is given. */
 export type RouteRegistration = (app: FastifyInstance, ctx: RouteContext) => void;
+
+/**
+ * Who makes a call, and so which scope registers it: `public` (no session: the offer link's ids, identity answers or
+ * credentials are what it checks), `borrower` (session-guarded, as each call declares in `config.session`) or
+ * `lender` (a lender key as bearer token, counted against its rate limit).
+ */
+export type Caller = 'public' | 'borrower' | 'lender';
+
+/** What a route file (`*.route.ts`) exports by default: its caller and its registration. */
+export interface RouteFile {
+  caller: Caller;
+  register: RouteRegistration;
+}
+
+export const calledBy = (caller: Caller, register: RouteRegistration): RouteFile => ({ caller, register });
 
 export const API_SCHEMA = 'https://refi-portal.local/schemas/api/';
 
@@ -26,10 +41,14 @@ export const ref = (name: string): { $ref: string } => ({ $ref: `${API_SCHEMA}${
 /** Response schemas every route shares for its error answers. */
 export const errorResponses = { '4xx': ref('ErrorResponse.json'), '5xx': ref('ErrorResponse.json') };
 
-/** The registrations a folder's route files export by default, as `import.meta.glob` found them; a file without one stops the start. */
-export function routeFiles(found: Record<string, RouteRegistration | undefined>): RouteRegistration[] {
-  return Object.entries(found).map(([file, registration]) => {
-    if (typeof registration !== 'function') throw new Error(`${file} registers no route: its default export must be its RouteRegistration`);
-    return registration;
+const CALLERS: readonly Caller[] = ['public', 'borrower', 'lender'];
+
+/** The route files `import.meta.glob` found, by file name; a file without a `calledBy` default export stops the start. */
+export function routeFiles(found: Record<string, RouteFile | undefined>): RouteFile[] {
+  return Object.entries(found).map(([file, route]) => {
+    if (typeof route?.register !== 'function' || !CALLERS.includes(route.caller)) {
+      throw new Error(`${file} registers no route: its default export must be calledBy(caller, registration)`);
+    }
+    return route;
   });
 }

@@ -3,7 +3,7 @@ import type { BodyCallName, CallBody, CallResponse } from '../../shared/api/gene
 import { SESSION_USE } from '../auth/session';
 import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
-import { findApplication } from '../repositories/applications';
+import { findApplication } from '../application/applications';
 import { saveCall } from './call-route';
 
 interface OwnRecordIds {

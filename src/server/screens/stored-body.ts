@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProfileReader } from '../profile/read-profile';
-import type { SessionRecord } from '../repositories/sessions';
+import type { SessionRecord } from '../auth/sessions';
 import type { SaveScope, ScreenSaves } from './screen-saves';
 
 declare module 'fastify' {

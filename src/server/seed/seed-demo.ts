@@ -1,13 +1,13 @@
 import { sha256 } from '../auth/crypto';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../sign-in/password';
 import { canonicalJson } from '../../shared/canonical-json';
 import type { OfferDocument } from '../lender/create-offer/offer-document';
 import type { Db, Queryable } from '../db/types';
 import { AppError } from '../errors';
 import { createOffer } from '../lender/create-offer/create-offer';
 import type { PiiCipher } from '../pii/pii-cipher';
-import { hasAccount, insertDemoAccount, setDemoJourneyState } from '../repositories/demo-seed';
-import { findSeedHash, saveSeedHash } from '../repositories/seed-runs';
+import { hasAccount, insertDemoAccount, setDemoJourneyState } from './demo-seed';
+import { findSeedHash, saveSeedHash } from './seed-runs';
 import { demoOffers } from './demo-data';
 import { demoOfferDocument } from './demo-offer-documents';
 import type { DemoBorrower } from './demo-types';

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AuditDetails, auditedTransaction, type SetAuditDetails } from '../../../src/server/audit/audited-transaction';
 import type { Queryable } from '../../../src/server/db/types';
-import type { GuardedSession } from '../../../src/server/repositories/sessions';
+import type { GuardedSession } from '../../../src/server/auth/sessions';
 import { JANE } from '../helpers/test-app';
 import { useTestDb } from '../helpers/use-test-app';
 import { auditRowsAfter, lastAuditEventId } from './audit-rows';

@@ -6,10 +6,10 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../src/server/db/migrate';
 import { readMigrationFiles, readMigrations } from '../../../src/server/db/migration-files';
-import { createLenderKey } from '../../../src/server/lender/lender-keys';
-import { findLenderOffer } from '../../../src/server/lender/lender-offers';
-import { findLiveLenderKey } from '../../../src/server/repositories/lender-keys';
-import { lenderKeyHash } from '../../../src/server/lender/lender-keys';
+import { createLenderKey } from '../../../src/server/lender/keys/lender-keys';
+import { findLenderOffer } from '../../../src/server/lender/audit-trail/lender-offers';
+import { findLiveLenderKey } from '../../../src/server/lender/keys/key-records';
+import { lenderKeyHash } from '../../../src/server/lender/keys/lender-keys';
 import { createTestDb, type TestDb, testKeys } from '../helpers/test-app';
 
 const LENDER_SYSTEMS = 17;

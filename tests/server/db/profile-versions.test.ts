@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readProfile } from '../../../src/server/profile/read-profile';
 import { piiCipherOf } from '../../../src/server/pii/pii-cipher';
-import { readProfileVersion } from '../../../src/server/repositories/profile-versions';
+import { readProfileVersion } from '../../../src/server/profile/profile-versions';
 import { recordingDb } from '../helpers/recording-db';
 import { JANE, JOHN, testConfig } from '../helpers/test-app';
 import { useTestApp } from '../helpers/use-test-app';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../src/server/db/types';
-import { createLenderKey } from '../../../src/server/lender/lender-keys';
+import { createLenderKey } from '../../../src/server/lender/keys/lender-keys';
 
 /**
  * A live lender key for a test and its Authorization header: the first key of a new lender system of that name

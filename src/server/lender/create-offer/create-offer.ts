@@ -3,14 +3,14 @@ import type { Queryable } from '../../db/types';
 import { AppError } from '../../errors';
 import type { PiiCipher } from '../../pii/pii-cipher';
 import { recordAudit, fieldPointers, type Actor } from '../../audit/audit-trail';
-import type { LenderKey } from '../../repositories/lender-keys';
-import { lenderActorId } from '../lender-keys';
+import type { LenderKey } from '../keys/key-records';
+import { lenderActorId } from '../keys/lender-keys';
 import {
   findCreateOfferRequest, findOfferIntakeState, listApplicationLinks, recordCreateOfferRequest, setOfferResetState,
   type ApplicationLink,
-} from '../../repositories/offer-intake';
-import { clearOfferData } from '../../repositories/offer-intake-clear';
-import { findBorrowerLinkIds, revokeOfferLinks } from '../../repositories/offer-links';
+} from './offer-intake';
+import { clearOfferData } from './offer-intake-clear';
+import { findBorrowerLinkIds, revokeOfferLinks } from './offer-links';
 import { canonicalJson } from '../../../shared/canonical-json';
 import { crossReferenceErrors } from './cross-references';
 import type { OfferDocument } from './offer-document';

@@ -3,12 +3,12 @@ import type { FinancesAnswers, PropertyAndMoneyAnswers } from '../../../shared/a
 import type { Queryable } from '../../db/types';
 import {
   FINANCES_FIELDS, PROPERTY_AND_MONEY_FIELDS, saveFinances, savePropertyAndMoney,
-} from '../../repositories/declarations';
-import { saveDemographics } from '../../repositories/demographics';
+} from '../../application/declarations/declarations';
+import { saveDemographics } from '../../application/demographics/demographics';
 import {
   insertGiftWithId, insertGift, saveHasGiftsOrGrants, saveSubjectPropertyAnswers, type SubjectPropertyAnswers,
-} from '../../repositories/loan-answers';
-import { saveMilitary } from '../../repositories/military';
+} from '../../application/loan/loan-answers';
+import { saveMilitary } from '../../application/military/military';
 import type { OfferBorrower } from './offer-document';
 
 const SUBJECT_PROPERTY_FIELDS = Object.keys({

@@ -3,11 +3,11 @@ import type { Queryable } from '../../db/types';
 import type { PiiCipher } from '../../pii/pii-cipher';
 import {
   insertApplication, linkJointCreditBorrower, saveIdentityHashes, upsertBorrower, upsertOffer,
-} from '../../repositories/offer-intake';
-import { insertFinanceRecords } from '../../repositories/offer-intake-finances';
-import { insertIncomeRecords } from '../../repositories/offer-intake-income';
-import { writePersonRecords } from '../../repositories/offer-intake-person';
-import { insertProperty } from '../../repositories/offer-intake-properties';
+} from './offer-intake';
+import { insertFinanceRecords } from './offer-intake-finances';
+import { insertIncomeRecords } from './offer-intake-income';
+import { writePersonRecords } from './offer-intake-person';
+import { insertProperty } from './offer-intake-properties';
 import type { OfferDocument } from './offer-document';
 import { writeAnswers } from './write-answers';
 

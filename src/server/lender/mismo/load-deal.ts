@@ -2,8 +2,8 @@ import type { Queryable } from '../../db/types';
 import { AppError } from '../../errors';
 import type { PiiCipher } from '../../pii/pii-cipher';
 import { buildProfile } from '../../profile/build-profile';
-import { listApplicationsOfOffer } from '../../repositories/applications';
-import { findOffer } from '../../repositories/offers';
+import { listApplicationsOfOffer } from '../../application/applications';
+import { findOffer } from '../../offer/offers';
 import type { MismoDeal } from './mismo-deal';
 
 /** Reads the offer and every active borrower's application record, in the loan's borrower order. */

@@ -1,7 +1,7 @@
 import type { BorrowerProfile } from '../../../shared/api/borrower-data';
 import type { SubjectPropertyInfo } from '../../../shared/api/generated/types';
-import { loanPurposeOf, type SubjectOccupancy } from '../../repositories/loan-answers';
-import type { OfferRecord } from '../../repositories/offers';
+import { loanPurposeOf, type SubjectOccupancy } from '../../application/loan/loan-answers';
+import type { OfferRecord } from '../../offer/offers';
 import { addressNode } from './address';
 import { otherExtension } from './extension';
 import { element, frame, leaf, type MaybeNode, type MismoNode, sequenced } from './mismo-node';

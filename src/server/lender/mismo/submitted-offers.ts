@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { OfferStatus } from '../../journey/status-names';
-import type { LenderKey } from '../../repositories/lender-keys';
-import { reachableBySystem } from '../lender-offers';
+import type { LenderKey } from '../keys/key-records';
+import { reachableBySystem } from '../audit-trail/lender-offers';
 import { encodeSubmissionCursor, type SubmissionPosition } from './submission-cursor';
 
 interface SubmittedOffer {

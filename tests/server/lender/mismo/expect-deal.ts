@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { BorrowerProfile, EmploymentInfo } from '../../../../src/shared/api/borrower-data';
 import type { DemographicRecord as DemographicInfo } from '../../../../src/shared/api/generated/types';
 import type { MismoNode } from '../../../../src/server/lender/mismo/mismo-node';
-import type { OfferRecord } from '../../../../src/server/repositories/offers';
+import type { OfferRecord } from '../../../../src/server/offer/offers';
 import { all, num, one, text, texts } from './mismo-tree';
 
 const ARCROLE = 'urn:fdc:mismo.org:2009:residential/';

@@ -4,7 +4,7 @@ import type {
 } from '../../../../src/shared/api/borrower-data';
 import type { DemographicRecord as DemographicInfo } from '../../../../src/shared/api/generated/types';
 import { DEMOGRAPHIC_FIELDS, DEMOGRAPHIC_TEXT_FIELDS } from '../../../../src/shared/api/gmi';
-import type { OfferRecord } from '../../../../src/server/repositories/offers';
+import type { OfferRecord } from '../../../../src/server/offer/offers';
 
 export function profile(overrides: Partial<BorrowerProfile> = {}): BorrowerProfile {
   return {
