@@ -15,7 +15,7 @@ export function shiftPlaceholders(sql: string, offset: number): string {
 /**
  * One statement answering several SELECTs: each becomes a JSON array column (`json_agg` over the SELECT as a
  * subquery, which keeps its ORDER BY). Values arrive as JSON: numeric and bigint as numbers, timestamps as ISO
- * strings; the repositories' readers accept both forms.
+ * strings; the readers accept both forms.
  */
 export function combinedSelect(reads: { sql: string; params: SqlParam[] }[]): { sql: string; params: SqlParam[] } {
   const params: SqlParam[] = [];
