@@ -8,6 +8,8 @@ import { defaultSchemasDir, loadSchemaDocuments } from '../shared/validation/sch
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { decorateAuditedTransactions } from './audit/audited-transaction';
+import { embeddedProvider } from './embedded-provider/embedded-provider';
+import { mountEmbeddedProvider } from './embedded-provider/mount-provider';
 import { AppError, installErrorHandling } from './errors';
 import { noStoreForApi } from './cache-control';
 import { loggerOptions } from './logger';
@@ -80,10 +82,14 @@ export async function buildApp({ config, db, logStream, schemasDir, routeCodeDir
   // One ajv over the schema documents, made when a screen's answers or rules first need it.
   const schemas = lazyServerSchemas(screensDir);
   const saves = screenSaves(screensDir, schemas);
-  const ctx = { config, db, pii, profiles: profileReader(db, pii), answerChecks: answerChecks(screensDir, schemas) };
+  const embedded = embeddedProvider(config, db);
+  const ctx = {
+    config, db, pii, profiles: profileReader(db, pii), answerChecks: answerChecks(screensDir, schemas), embeddedProvider: embedded,
+  };
   decorateAuditedTransactions(app, db);
   decorateStoredBody(app, saves, ctx.profiles);
   answerSavesWithProfile(app, ctx);
+  await mountEmbeddedProvider(app, embedded);
   await registerCalls(app, ctx);
   registerWebhookDispatch(app, config, db);
   return app;

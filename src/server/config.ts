@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -45,6 +45,10 @@ export interface Config {
   /** Attempts before an event is abandoned (kept, marked, for an operator). */
   webhookMaxAttempts: number;
   nodeEnv: string;
+  /** The portal's public origin (`https://portal.example.com`): where the browser is sent back after signing in. */
+  publicUrl: string;
+  /** The embedded OpenID provider's signing key: a private JWK (RSA or EC), as JSON. */
+  oidcSigningKey: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -84,6 +88,10 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = str('LOG_LEVEL', 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const port = int('PORT', 3000, 0, 65535);
+  const publicUrl = str('PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!isOrigin(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) origin such as https://portal.example.com (got "${publicUrl}")`);
+
   const secretsRequired = databaseUrl !== null || nodeEnv === 'production';
   const secret = (name: string): string => {
     const value = str(name, '');
@@ -96,7 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
   };
 
   const config: Config = {
-    port: int('PORT', 3000, 0, 65535),
+    port,
     host: str('HOST', '0.0.0.0'),
     databaseUrl,
     dataDir: resolve(str('DATA_DIR', './data')),
@@ -124,21 +132,56 @@ export function loadConfig(env: Env = process.env): Config {
     webhookRetryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 10_000, 10, 3_600_000),
     webhookMaxAttempts: int('WEBHOOK_MAX_ATTEMPTS', 15, 1, 100),
     nodeEnv,
+    publicUrl,
+    oidcSigningKey: secret('OIDC_SIGNING_KEY'),
   };
+  if (config.oidcSigningKey && !isPrivateJwk(config.oidcSigningKey)) {
+    problems.push('OIDC_SIGNING_KEY must be a private JWK (RSA or EC) as JSON');
+  }
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
-  if (!config.sessionSecret || !config.piiHashKey || !config.piiEncryptionKey) {
+  if (!config.sessionSecret || !config.piiHashKey || !config.piiEncryptionKey || !config.oidcSigningKey) {
     const stored = embeddedSecrets(config.dataDir);
     config.sessionSecret ||= stored.SESSION_SECRET;
     config.piiHashKey ||= stored.PII_HASH_KEY;
     config.piiEncryptionKey ||= stored.PII_ENCRYPTION_KEY;
+    config.oidcSigningKey ||= stored.OIDC_SIGNING_KEY;
   }
   return config;
 }
 
-const STORED_SECRETS = ['SESSION_SECRET', 'PII_HASH_KEY', 'PII_ENCRYPTION_KEY'] as const;
-type StoredSecrets = Record<(typeof STORED_SECRETS)[number], string>;
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+function isPrivateJwk(value: string): boolean {
+  try {
+    const jwk = JSON.parse(value) as Record<string, unknown>;
+    return (jwk.kty === 'RSA' || jwk.kty === 'EC') && typeof jwk.d === 'string';
+  } catch {
+    return false;
+  }
+}
+
+const randomSecret = (): string => randomBytes(32).toString('base64url');
+
+/** A new RSA signing key for the embedded provider's ID tokens (RS256, which every OpenID client accepts). */
+const newSigningKey = (): string =>
+  JSON.stringify(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }));
+
+const STORED_SECRETS = {
+  SESSION_SECRET: randomSecret,
+  PII_HASH_KEY: randomSecret,
+  PII_ENCRYPTION_KEY: randomSecret,
+  OIDC_SIGNING_KEY: newSigningKey,
+} as const;
+type StoredSecrets = Record<keyof typeof STORED_SECRETS, string>;
 
 /**
  * Embedded mode only (development and demos): secrets generated once and kept in DATA_DIR/secrets.json (0600).
@@ -147,11 +190,10 @@ type StoredSecrets = Record<(typeof STORED_SECRETS)[number], string>;
 function embeddedSecrets(dataDir: string): StoredSecrets {
   const file = join(dataDir, 'secrets.json');
   const stored: Partial<StoredSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  if (STORED_SECRETS.every((name) => stored[name])) return stored as StoredSecrets;
+  const names = Object.keys(STORED_SECRETS) as (keyof StoredSecrets)[];
+  if (names.every((name) => stored[name])) return stored as StoredSecrets;
   mkdirSync(dataDir, { recursive: true });
-  const secrets = Object.fromEntries(
-    STORED_SECRETS.map((name) => [name, stored[name] || randomBytes(32).toString('base64url')]),
-  ) as StoredSecrets;
+  const secrets = Object.fromEntries(names.map((name) => [name, stored[name] || STORED_SECRETS[name]()])) as StoredSecrets;
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   chmodSync(file, 0o600);
   return secrets;

@@ -23,3 +23,8 @@ export function safeEqual(a: string, b: string): boolean {
   }
   return timingSafeEqual(left, right);
 }
+
+/** A secret for one purpose derived from another (HMAC-SHA256): one configured secret serves several uses apart. */
+export function derivedSecret(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('base64url');
+}

@@ -423,6 +423,17 @@ export interface OffersTable {
   lenderSystemId: number | null;
 }
 
+export interface OidcProviderRecordsTable {
+  model: string;
+  id: string;
+  payload: unknown;
+  grantId: string | null;
+  uid: string | null;
+  userCode: string | null;
+  expiresAt: Date | null;
+  consumedAt: Date | null;
+}
+
 export interface OtherAssetsTable {
   otherAssetId: Generated<number>;
   applicationId: number;
@@ -570,6 +581,7 @@ export interface Tables {
   loginCodes: LoginCodesTable;
   militaryServices: MilitaryServicesTable;
   offers: OffersTable;
+  oidcProviderRecords: OidcProviderRecordsTable;
   otherAssets: OtherAssetsTable;
   otherExpenses: OtherExpensesTable;
   otherLiabilities: OtherLiabilitiesTable;

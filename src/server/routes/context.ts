@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Provider } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
 import type { PiiCipher } from '../pii/pii-cipher';
@@ -14,6 +15,8 @@ export interface RouteContext {
   profiles: ProfileReader;
   /** The schema check of each screen that saves through SaveScreenAnswers, by screen id. */
   answerChecks: Map<string, AnswersCheck>;
+  /** The portal's own OpenID provider, when it is the issuer borrowers sign in with. */
+  embeddedProvider: Provider | null;
 }
 
 /** Registers a call (or calls) on the scope it is given. */

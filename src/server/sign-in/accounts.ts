@@ -58,3 +58,10 @@ export async function findEmailOnFile(db: Queryable, borrowerId: number): Promis
   const email = row?.emailAddress?.trim();
   return email ? email : null;
 }
+
+/** What the embedded provider tells a client of an account: its email and the borrower's names. */
+export async function findAccountClaims(db: Queryable, accountId: number) {
+  const row = await queryBuilder(db).selectFrom('accounts as a').innerJoin('borrowers as b', 'b.borrowerId', 'a.borrowerId')
+    .select(['a.accountId', 'a.email', 'b.firstName', 'b.lastName']).where('a.accountId', '=', accountId).executeTakeFirst();
+  return row ?? null;
+}

@@ -2,7 +2,7 @@ import { DUMMY_PASSWORD_HASH, verifyPassword } from './password';
 import type { Queryable } from '../db/types';
 import { lockAccountByEmail, recordFailedLogin, resetFailedLogins } from './accounts';
 
-export type CredentialOutcome = { kind: 'ok'; borrowerId: number } | { kind: 'invalid' } | { kind: 'locked' };
+export type CredentialOutcome = { kind: 'ok'; borrowerId: number; accountId: number } | { kind: 'invalid' } | { kind: 'locked' };
 
 /**
  * The built-in provider's password check (call inside a transaction: the account's row is held from the lock check
@@ -19,7 +19,7 @@ export async function checkCredentials(db: Queryable, email: string, password: s
   if (account.locked) return { kind: 'locked' };
   if (await verifyPassword(password, account.passwordHash)) {
     await resetFailedLogins(db, account.accountId);
-    return { kind: 'ok', borrowerId: account.borrowerId };
+    return { kind: 'ok', borrowerId: account.borrowerId, accountId: account.accountId };
   }
   return (await recordFailedLogin(db, account.accountId)) ? { kind: 'locked' } : { kind: 'invalid' };
 }

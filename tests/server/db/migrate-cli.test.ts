@@ -24,7 +24,8 @@ let remove: () => Promise<void>;
 
 beforeAll(async () => {
   const config = testConfig();
-  const secrets = { SESSION_SECRET: config.sessionSecret, PII_HASH_KEY: config.piiHashKey, PII_ENCRYPTION_KEY: config.piiEncryptionKey };
+  const secrets = { SESSION_SECRET: config.sessionSecret, PII_HASH_KEY: config.piiHashKey, PII_ENCRYPTION_KEY: config.piiEncryptionKey,
+    OIDC_SIGNING_KEY: config.oidcSigningKey };
   if (usePostgres) {
     const name = `portal_test_cli_${randomBytes(4).toString('hex')}`;
     await adminQuery(TEST_PG_URL, `CREATE DATABASE ${name}`);

@@ -14,7 +14,7 @@ const JOHN_OFFER = 1002;
 /** Tables no profile reads: sign-in, sessions, audit, lender keys and imports, bookkeeping. */
 const NOT_IN_PROFILES = [
   'accounts', 'audit_events', 'create_offer_requests', 'feature_flags', 'identity_verifications', 'lender_keys',
-  'lender_systems', 'login_codes', 'profile_versions', 'rate_limit_buckets', 'schemaversion', 'seed_runs', 'sessions',
+  'lender_systems', 'login_codes', 'oidc_provider_records', 'profile_versions', 'rate_limit_buckets', 'schemaversion', 'seed_runs', 'sessions',
   'webhook_endpoints', 'webhook_outbox',
 ];
 

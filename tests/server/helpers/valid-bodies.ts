@@ -112,6 +112,8 @@ export const validBodies: Record<string, ValidBody[]> = {
   '/api/CreateAccount': jane({ password: 'bluebird-fuzz-2024' }),
   // No account has this email: a wrong password for a real account is counted (by design), answered 401.
   '/api/Authorize': jane({ email: 'nobody@example.com', password: 'not-the-password', state: 'fuzz-state' }),
+  // No interaction of that uid: answered 400 before any password is looked at.
+  '/login/:uid': jane({ email: 'nobody@example.com', password: 'not-the-password' }),
   '/oauth-agent/login/end': jane({ pageUrl: '/login/callback?code=fuzz-code&state=fuzz-state' }),
   '/api/CheckOfferAccessed': jane({ offerId: JANE.offerId, CustomerRecordId: JANE.userId }),
   '/api/GetAccountLockStatus': jane({}),
