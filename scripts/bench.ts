@@ -3,6 +3,7 @@
 // pg, an app built from the portal's own libraries as their docs show, a stock one-field RJSF app), as a ratio, with
 // its target where it has one. BENCH_ONLY=client prints the client figures alone (no start-up or throughput).
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +39,7 @@ let nextPort = 3900 + Math.floor(Math.random() * 50);
 const portal = (env: Record<string, string>) => {
   const port = nextPort++;
   const baseUrl = `http://127.0.0.1:${port}`;
-  return { baseUrl, start: () => startAndTime('node', [join(root, 'dist/server/main.js')], { STATIC_DIR: clientDir, RENDER_DIR: join(root, 'dist/render'), ...env, PORT: String(port), HOST: '127.0.0.1' }, baseUrl) };
+  return { baseUrl, start: () => startAndTime('node', [join(root, 'dist/server/main.js')], { STATIC_DIR: clientDir, RENDER_DIR: join(root, 'dist/render'), ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl }, baseUrl) };
 };
 const bare = (mode: 'json' | 'select1', databaseUrl = '') => {
   const port = nextPort++;
@@ -56,7 +57,7 @@ const line = (what: string, ours: Load, anchor?: { name: string; load: Load }) =
 const embeddedIn = (dataDir: string) => ({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_RATE_LIMIT: '100000', VERIFY_RATE_LIMIT: '100000' });
 /** `npm start`, timed to its first 200: the first start on a data folder migrates and seeds the demo borrowers. */
 const npmStart = (env: Record<string, string>, port = nextPort) =>
-  startAndTime('node', [join(root, 'scripts/start.mjs')], { ...env, PORT: String(port), HOST: '127.0.0.1' }, `http://127.0.0.1:${port}`);
+  startAndTime('node', [join(root, 'scripts/start.mjs')], { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` }, `http://127.0.0.1:${port}`);
 
 /** The client figures, on a portal of their own with a new database: Jane has not consented there yet. */
 async function clientPart(): Promise<void> {
@@ -112,7 +113,11 @@ try {
 
   const databases: { name: string; env: Record<string, string>; select1?: string }[] = [{ name: 'PGlite', env: embedded }];
   if (pgDatabase) {
-    const secrets = { SESSION_SECRET: 'bench-session-secret-0123456789abcdef', PII_HASH_KEY: 'bench-pii-hash-key-0123456789abcdef!', PII_ENCRYPTION_KEY: 'bench-pii-encryption-key-0123456789abcd' };
+    const secrets = {
+      SESSION_SECRET: 'bench-session-secret-0123456789abcdef', PII_HASH_KEY: 'bench-pii-hash-key-0123456789abcdef!',
+      PII_ENCRYPTION_KEY: 'bench-pii-encryption-key-0123456789abcd',
+      OIDC_SIGNING_KEY: JSON.stringify(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })),
+    };
     databases.push({ name: 'PostgreSQL', env: { ...embedded, ...secrets, DATABASE_URL: pgDatabase.url }, select1: pgDatabase.url });
   } else {
     console.log('PostgreSQL: no server answers at BENCH_PG_URL; its figures are skipped');

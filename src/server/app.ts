@@ -19,6 +19,7 @@ import { answerSavesWithProfile } from './profile/profile-after-save';
 import { profileReader } from './profile/read-profile';
 import { databaseRateLimitStore } from './rate-limit/database-store';
 import { registerCalls } from './routes/callers';
+import { signInIssuerOf } from './sign-in/sign-in-issuer';
 import { answerChecks } from './screens/answer-screens';
 import { screenSaves } from './screens/screen-saves';
 import { lazyServerSchemas } from './screens/server-schemas';
@@ -82,14 +83,16 @@ export async function buildApp({ config, db, logStream, schemasDir, routeCodeDir
   // One ajv over the schema documents, made when a screen's answers or rules first need it.
   const schemas = lazyServerSchemas(screensDir);
   const saves = screenSaves(screensDir, schemas);
-  const embedded = embeddedProvider(config, db);
+  // An external issuer takes the embedded provider's place: it is then neither made nor mounted.
+  const embedded = config.oidcIssuer ? null : embeddedProvider(config, db);
   const ctx = {
-    config, db, pii, profiles: profileReader(db, pii), answerChecks: answerChecks(screensDir, schemas), embeddedProvider: embedded,
+    config, db, pii, profiles: profileReader(db, pii), answerChecks: answerChecks(screensDir, schemas),
+    embeddedProvider: embedded, signIn: signInIssuerOf(config, app),
   };
   decorateAuditedTransactions(app, db);
   decorateStoredBody(app, saves, ctx.profiles);
   answerSavesWithProfile(app, ctx);
-  await mountEmbeddedProvider(app, embedded);
+  if (embedded) await mountEmbeddedProvider(app, embedded);
   await registerCalls(app, ctx);
   registerWebhookDispatch(app, config, db);
   return app;

@@ -49,6 +49,8 @@ export interface Config {
   publicUrl: string;
   /** The embedded OpenID provider's signing key: a private JWK (RSA or EC), as JSON. */
   oidcSigningKey: string;
+  /** The OpenID provider borrowers sign in with, when not the portal's own: its issuer, and the portal's client there. */
+  oidcIssuer: { url: string; clientId: string; clientSecret: string } | null;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (!isOrigin(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) origin such as https://portal.example.com (got "${publicUrl}")`);
 
   const secretsRequired = databaseUrl !== null || nodeEnv === 'production';
+  const oidcIssuer = issuerOf(str('OIDC_ISSUER_URL', ''), str('OIDC_CLIENT_ID', ''), str('OIDC_CLIENT_SECRET', ''), problems);
   const secret = (name: string): string => {
     const value = str(name, '');
     if (value === '') {
@@ -133,7 +136,9 @@ export function loadConfig(env: Env = process.env): Config {
     webhookMaxAttempts: int('WEBHOOK_MAX_ATTEMPTS', 15, 1, 100),
     nodeEnv,
     publicUrl,
-    oidcSigningKey: secret('OIDC_SIGNING_KEY'),
+    // An external issuer signs its own tokens: the embedded provider, and its key, are not used.
+    oidcSigningKey: oidcIssuer ? '' : secret('OIDC_SIGNING_KEY'),
+    oidcIssuer,
   };
   if (config.oidcSigningKey && !isPrivateJwk(config.oidcSigningKey)) {
     problems.push('OIDC_SIGNING_KEY must be a private JWK (RSA or EC) as JSON');
@@ -141,12 +146,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
-  if (!config.sessionSecret || !config.piiHashKey || !config.piiEncryptionKey || !config.oidcSigningKey) {
+  if (!config.sessionSecret || !config.piiHashKey || !config.piiEncryptionKey || (!oidcIssuer && !config.oidcSigningKey)) {
     const stored = embeddedSecrets(config.dataDir);
     config.sessionSecret ||= stored.SESSION_SECRET;
     config.piiHashKey ||= stored.PII_HASH_KEY;
     config.piiEncryptionKey ||= stored.PII_ENCRYPTION_KEY;
-    config.oidcSigningKey ||= stored.OIDC_SIGNING_KEY;
+    if (!oidcIssuer) config.oidcSigningKey ||= stored.OIDC_SIGNING_KEY;
   }
   return config;
 }
@@ -158,6 +163,30 @@ function isOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Loopback addresses, where a provider may answer over plain http (development and tests). */
+export const isLoopbackUrl = (url: URL): boolean => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+/** An external issuer needs the portal's client id and secret there, and HTTPS unless it is on this machine. */
+function issuerOf(url: string, clientId: string, clientSecret: string, problems: string[]): Config['oidcIssuer'] {
+  if (url === '') {
+    if (clientId || clientSecret) problems.push('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET need OIDC_ISSUER_URL');
+    return null;
+  }
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    problems.push(`OIDC_ISSUER_URL must be a URL (got "${url}")`);
+  }
+  if (parsed && parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && isLoopbackUrl(parsed))) {
+    problems.push('OIDC_ISSUER_URL must be https:// (plain http only on localhost)');
+  }
+  if (!clientId) problems.push('OIDC_CLIENT_ID is required with OIDC_ISSUER_URL');
+  if (!clientSecret) problems.push('OIDC_CLIENT_SECRET is required with OIDC_ISSUER_URL');
+  // As given: the issuer's discovery document must name exactly this issuer (some end in a slash).
+  return { url, clientId, clientSecret };
 }
 
 function isPrivateJwk(value: string): boolean {

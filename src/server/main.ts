@@ -11,8 +11,8 @@ async function main(): Promise<void> {
   const prepared = Promise.all([opened, preparation]).then(([db, prepare]) => prepare(db));
   // Settled here, awaited below: a failed open is reported once, by the await.
   prepared.catch(() => undefined);
-  const [{ buildApp }, { deleteExpiredLoginCodes }, { deleteExpiredSessions }, { demoLinks }] = await Promise.all([
-    import('./app'), import('./sign-in/login-codes'), import('./auth/sessions'), import('./seed/seed-demo'),
+  const [{ buildApp }, { deleteExpiredSessions }, { demoLinks }] = await Promise.all([
+    import('./app'), import('./auth/sessions'), import('./seed/seed-demo'),
   ]);
   const db = openingDb(config.databaseUrl ? 'postgres' : 'pglite', opened);
   const app = await buildApp({ config, db });
@@ -23,13 +23,10 @@ async function main(): Promise<void> {
   const { migrationsApplied } = await prepared;
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ migrationsApplied, database: db.kind }, 'server ready');
-  // Housekeeping after the first answer can be given: an expired session or code is refused whether deleted or not.
-  await Promise.all([deleteExpiredSessions(db), deleteExpiredLoginCodes(db)]).catch((error: unknown) =>
-    app.log.warn({ err: error }, 'expired sessions and sign-in codes not deleted'),
-  );
+  // Housekeeping after the first answer can be given: an expired session is refused whether deleted or not.
+  await deleteExpiredSessions(db).catch((error: unknown) => app.log.warn({ err: error }, 'expired sessions not deleted'));
   if (config.seedDemoData) {
-    const base = `http://localhost:${config.port}`;
-    process.stdout.write(`Demo offer links:\n${demoLinks(base).map((l) => `  ${l}`).join('\n')}\n`);
+    process.stdout.write(`Demo offer links:\n${demoLinks(config.publicUrl).map((l) => `  ${l}`).join('\n')}\n`);
   }
 }
 

@@ -42,11 +42,16 @@ describe('access checks', () => {
 
   it('a sign-in account locked by five wrong passwords goes to Account Locked after a successful verification', async () => {
     await withPage(async (page) => {
+      // Five wrong passwords at the portal's sign-in page lock the account.
+      await page.goto(`${suite.portal.baseUrl}/login`);
+      await page.waitForURL(/\/login\/[\w-]+$/);
       for (let i = 0; i < 5; i += 1) {
-        await page.request.post(`${suite.portal.baseUrl}/api/Authorize`, {
-          data: { email: 'grace.lee@example.com', password: 'not-the-password', state: 'e2e' },
-        });
+        await page.getByLabel('Email Address').fill('grace.lee@example.com');
+        await page.getByLabel('Password').fill('not-the-password');
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        if (i < 4) await page.getByText('The email address or password you entered is incorrect.').waitFor();
       }
+      await page.waitForURL('**/account-locked');
       // Grace's offer is Submitted: her link shows Loan Already Submitted and keeps the link's ids for /verify.
       await page.goto(`${suite.portal.baseUrl}/offer/1004/5005`);
       await page.waitForURL('**/already-submitted');

@@ -26,7 +26,6 @@ const pages: PublicPage[] = [
   { path: '/session-timeout', heading: /./, texts: ['Your session has timed out due to inactivity.'], support: true },
   { path: '/oops', heading: 'Uh-oh', texts: ['An unexpected error has occurred while processing your request. Please try again.'] },
   { path: '/no/such/page', heading: 'Oh, no', texts: ["The page you're looking for is unavailable or doesn't exist."] },
-  { path: '/login', heading: /./, texts: ['Forgot Your Password'] },
 ];
 
 describe('public pages in Chromium', () => {

@@ -8,8 +8,8 @@ import { logoutDestination } from './logic/logout-destination';
 
 /**
  * Sign Out: POST /oauth-agent/logout with x-origination-csrf ends the server session, then the browser follows the
- * returned URL (the signed-out page), which is told the offer link for signing in again. That page clears the
- * session storage and the cached data.
+ * returned URL: the issuer's end-session page, or the signed-out page, which is told the offer link for signing in
+ * again. That page clears the session storage and the cached data.
  */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
   const navigate = useNavigate();
@@ -21,8 +21,10 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     if (signingOut) return;
     setSigningOut(true);
     try {
-      const answer = await logoutSession(currentOriginationCsrf());
-      await navigate(logoutDestination(answer), { state: signedOutState(offerId, userId) });
+      const destination = logoutDestination(await logoutSession(currentOriginationCsrf()));
+      // The issuer's page comes back to the signed-out page, which then reads the offer link from the session storage.
+      if ('href' in destination) window.location.assign(destination.href);
+      else await navigate(destination.path, { state: signedOutState(offerId, userId) });
     } finally {
       setSigningOut(false);
     }

@@ -47,6 +47,7 @@ export const publicRoutes: RouteObject[] = [
     Component: (await import('../pages/TermsOfUse/TermsOfUsePage')).TermsOfUsePage,
   })),
   page('/login', async () => ({ Component: (await import('../pages/Login/LoginPage')).LoginPage })),
+  page('/login/:interaction', async () => ({ Component: (await import('../pages/Login/LoginPage')).LoginPage })),
   page('/login/callback', async () => ({
     Component: (await import('../pages/LoginCallback/LoginCallbackPage')).LoginCallbackPage,
   })),

@@ -26,11 +26,13 @@ export async function startSession(
   config: Config,
   reply: FastifyReply,
   ids: { borrowerId: number; offerId: number; applicationId: number },
+  oidcTokensSealed?: string,
 ): Promise<string> {
   const token = randomToken();
   const csrfToken = randomToken();
   await insertSession(db, {
     ...ids, tokenHash: sha256(token), csrfTokenHash: sha256(csrfToken), idleMinutes: config.sessionIdleMinutes,
+    ...(oidcTokensSealed && { oidcTokensSealed }),
   });
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,

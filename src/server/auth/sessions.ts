@@ -12,6 +12,8 @@ export interface NewSession {
   offerId: number;
   applicationId: number;
   idleMinutes: number;
+  /** The issuer's tokens the session holds, sealed (none for a session opened by the identity check). */
+  oidcTokensSealed?: string;
 }
 
 /** How far (seconds) an idle expiry must move before it is written. */
@@ -40,7 +42,7 @@ export type SessionRecord = NonNullable<Awaited<ReturnType<typeof findLiveSessio
 export async function insertSession(db: Queryable, s: NewSession): Promise<void> {
   await queryBuilder(db).insertInto('sessions').values({
     tokenHash: s.tokenHash, csrfTokenHash: s.csrfTokenHash, borrowerId: s.borrowerId, offerId: s.offerId,
-    applicationId: s.applicationId, expiresAt: fromNow(s.idleMinutes * 60),
+    applicationId: s.applicationId, expiresAt: fromNow(s.idleMinutes * 60), oidcTokensSealed: s.oidcTokensSealed ?? null,
   }).execute();
 }
 
@@ -81,6 +83,16 @@ export async function findLiveSession(db: Queryable, tokenHash: string, limits: 
   const row = await queryBuilder(db).selectFrom('sessions as s').innerJoin('offers as o', 'o.offerId', 's.offerId')
     .select(RECORD).where(live(tokenHash, limits.maxHours)).executeTakeFirst();
   return row ?? null;
+}
+
+export async function findSessionTokens(db: Queryable, sessionId: number): Promise<string | null> {
+  const row = await queryBuilder(db).selectFrom('sessions').select('oidcTokensSealed').where('sessionId', '=', sessionId)
+    .executeTakeFirst();
+  return row?.oidcTokensSealed ?? null;
+}
+
+export async function updateSessionTokens(db: Queryable, sessionId: number, sealed: string): Promise<void> {
+  await queryBuilder(db).updateTable('sessions').set({ oidcTokensSealed: sealed }).where('sessionId', '=', sessionId).execute();
 }
 
 export async function deleteSession(db: Queryable, sessionId: number): Promise<void> {

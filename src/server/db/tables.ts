@@ -13,6 +13,8 @@ export interface AccountsTable {
   locked: Generated<boolean>;
   lockedAt: Date | null;
   createdAt: Generated<Date>;
+  oidcIssuer: string | null;
+  oidcSubject: string | null;
 }
 
 export interface AdditionalIncomesTable {
@@ -358,15 +360,6 @@ export interface LoanAnswersTable {
   updatedAt: Generated<Date>;
 }
 
-export interface LoginCodesTable {
-  codeHash: string;
-  borrowerId: number;
-  stateHash: string;
-  expiresAt: Date;
-  used: Generated<boolean>;
-  createdAt: Generated<Date>;
-}
-
 export interface MilitaryServicesTable {
   applicationId: number;
   militaryServiceInd: boolean | null;
@@ -523,6 +516,7 @@ export interface SessionsTable {
   createdAt: Generated<Date>;
   lastSeenAt: Generated<Date>;
   expiresAt: Date;
+  oidcTokensSealed: string | null;
 }
 
 export interface WebhookEndpointsTable {
@@ -578,7 +572,6 @@ export interface Tables {
   lenders: LendersTable;
   liabilityAccounts: LiabilityAccountsTable;
   loanAnswers: LoanAnswersTable;
-  loginCodes: LoginCodesTable;
   militaryServices: MilitaryServicesTable;
   offers: OffersTable;
   oidcProviderRecords: OidcProviderRecordsTable;

@@ -1,10 +1,9 @@
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { signedOutPath } from '../../shared/api/accounts';
 import { derivedSecret } from '../auth/crypto';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
 import { findAccountClaims } from '../sign-in/accounts';
-import { logoutPage } from './logout-page';
+import { callbackUrl } from '../sign-in/portal-urls';
 import { providerRecords } from './provider-records';
 
 /** Where the portal mounts its own provider; the issuer is `<PUBLIC_URL>/oidc`. */
@@ -16,8 +15,7 @@ export function embeddedClient(config: Config) {
     issuer: `${config.publicUrl}${EMBEDDED_PROVIDER_PATH}`,
     clientId: 'portal',
     clientSecret: derivedSecret(config.sessionSecret, 'embedded OpenID provider client'),
-    redirectUri: `${config.publicUrl}/login/callback`,
-    postLogoutRedirectUri: `${config.publicUrl}${signedOutPath}`,
+    redirectUri: callbackUrl(config),
   };
 }
 
@@ -42,7 +40,8 @@ async function findAccount(db: Db, _ctx: KoaContextWithOIDC, sub: string) {
  * configured. Its accounts are the portal's accounts table, its sign-in page the portal's login page, its records
  * rows in the database (so any app server may finish a sign-in another began), and its signing key a secret kept
  * like the others (`OIDC_SIGNING_KEY`). The portal is its only client, first-party: what it asks is granted without a
- * consent page.
+ * consent page. A sign-in here lasts as long as the browser (its cookie is not kept), and the portal asks for the
+ * password at every sign-in anyway (`prompt=login`).
  */
 export function embeddedProvider(config: Config, db: Db): Provider {
   const client = embeddedClient(config);
@@ -54,7 +53,6 @@ export function embeddedProvider(config: Config, db: Db): Provider {
       client_id: client.clientId,
       client_secret: client.clientSecret,
       redirect_uris: [client.redirectUri],
-      post_logout_redirect_uris: [client.postLogoutRedirectUri],
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
     }],
@@ -69,7 +67,8 @@ export function embeddedProvider(config: Config, db: Db): Provider {
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true, logoutSource: logoutPage },
+      // The portal ends a sign-in here itself when the borrower signs out (endEmbeddedSignIn): no page of the provider's.
+      rpInitiatedLogout: { enabled: false },
     },
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
     async loadExistingGrant(ctx) {

@@ -29,7 +29,8 @@ function passwordSignInRoute(app: FastifyInstance, { db, config, embeddedProvide
     // Thrown after the transaction so a failed attempt's count is kept.
     if (outcome.kind === 'locked') throw new AppError('ACCOUNT_LOCKED');
     if (outcome.kind !== 'ok') throw new AppError('INVALID_CREDENTIALS');
-    const login = { accountId: String(outcome.accountId) };
+    // Not remembered: the provider's sign-in cookie ends with the browser.
+    const login = { accountId: String(outcome.accountId), remember: false };
     const redirectUrl = await embeddedProvider.interactionResult(request.raw, reply.raw, { login }, { mergeWithLastSubmission: false });
     return { redirectUrl };
   });

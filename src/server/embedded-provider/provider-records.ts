@@ -70,9 +70,11 @@ export function providerRecords(db: Queryable, sweepEveryMs = 10 * 60 * 1000): A
       await queryBuilder(db).deleteFrom('oidcProviderRecords').where('model', '=', this.model).where('id', '=', id).execute();
     }
 
-    /** Every record of the grant, of every kind: its codes and tokens end with it. */
+    /** The grant and every record of it, of every kind: its codes and tokens end with it. */
     async revokeByGrantId(grantId: string): Promise<void> {
-      await queryBuilder(db).deleteFrom('oidcProviderRecords').where('grantId', '=', grantId).execute();
+      await queryBuilder(db).deleteFrom('oidcProviderRecords')
+        .where((eb) => eb.or([eb('grantId', '=', grantId), eb.and([eb('model', '=', 'Grant'), eb('id', '=', grantId)])]))
+        .execute();
     }
   };
 }

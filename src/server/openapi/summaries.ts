@@ -15,12 +15,12 @@ export const callSummaries: Readonly<Record<string, string>> = {
   BooleanFlagLandingPageFlag: "The landing page's feature flag",
   Health: 'Health check',
   // Sign-in (the built-in provider and the OAuth agent)
-  Authorize: 'Check a sign-in email and password; answers the callback URL with a one-time code',
-  LoginStart: 'Start a sign-in: sets the state cookie, answers the provider URL',
-  LoginEnd: "End a sign-in: exchange the callback's code for a session",
-  Refresh: "Keep the session alive (slides its idle expiry)",
+  PasswordSignIn: "The portal's own provider's sign-in page: check the email and password, answer where the browser goes next",
+  LoginStart: "Start a sign-in: keeps the state, nonce and PKCE verifier in a cookie, answers the issuer's authorisation URL",
+  LoginEnd: "End a sign-in: exchange the callback's code, check the ID token, open the session",
+  Refresh: "Keep the session alive (slides its idle expiry; renews the issuer's tokens)",
   UserInfo: "The signed-in borrower's name and email",
-  Logout: 'End the session',
+  Logout: 'End the session, and the sign-in at the issuer',
   // The session's checks and reads
   GetAccountLockStatus: "Whether the session's borrower is locked",
   HasLoginRestriction: "Whether, and why, the session's borrower may not go on",

@@ -5,6 +5,7 @@ import type { Db } from '../db/types';
 import type { PiiCipher } from '../pii/pii-cipher';
 import type { ProfileReader } from '../profile/read-profile';
 import type { AnswersCheck } from '../screens/answer-screens';
+import type { SignInIssuer } from '../sign-in/openid-issuer';
 
 export interface RouteContext {
   config: Config;
@@ -17,6 +18,8 @@ export interface RouteContext {
   answerChecks: Map<string, AnswersCheck>;
   /** The portal's own OpenID provider, when it is the issuer borrowers sign in with. */
   embeddedProvider: Provider | null;
+  /** The OpenID provider borrowers sign in with (the embedded one, or the one configured). */
+  signIn: SignInIssuer;
 }
 
 /** Registers a call (or calls) on the scope it is given. */

@@ -65,3 +65,24 @@ export async function findAccountClaims(db: Queryable, accountId: number) {
     .select(['a.accountId', 'a.email', 'b.firstName', 'b.lastName']).where('a.accountId', '=', accountId).executeTakeFirst();
   return row ?? null;
 }
+
+/** The borrower whose account is linked to this identity at this issuer. */
+export async function findBorrowerOfIdentity(db: Queryable, issuer: string, subject: string): Promise<number | null> {
+  const row = await queryBuilder(db).selectFrom('accounts').select('borrowerId')
+    .where('oidcIssuer', '=', issuer).where('oidcSubject', '=', subject).executeTakeFirst();
+  return row?.borrowerId ?? null;
+}
+
+/**
+ * Links the account with this email to the identity, when no identity at this issuer is linked to it yet; answers its
+ * borrower, or null when there is no such account.
+ */
+export async function linkIdentityByEmail(db: Queryable, issuer: string, subject: string, email: string): Promise<number | null> {
+  const row = await queryBuilder(db).updateTable('accounts').set({ oidcIssuer: issuer, oidcSubject: subject })
+    .where((eb) => eb.and([
+      eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])),
+      eb.or([eb('oidcSubject', 'is', null), eb('oidcIssuer', 'is distinct from', issuer)]),
+    ]))
+    .returning('borrowerId').executeTakeFirst();
+  return row?.borrowerId ?? null;
+}

@@ -28,10 +28,12 @@ export const errorStatuses = {
   NO_EMAIL_ON_FILE: { statusCode: 409, error: 'Conflict' },
   INVALID_CREDENTIALS: { statusCode: 400, error: 'Bad Request' },
   LOGIN_STATE_INVALID: { statusCode: 400, error: 'Bad Request' },
+  NO_ACCOUNT_FOR_IDENTITY: { statusCode: 403, error: 'Forbidden' },
   ACCOUNT_LOCKED: { statusCode: 423, error: 'Locked' },
   PAYLOAD_TOO_LARGE: { statusCode: 413, error: 'Payload Too Large' },
   UNSUPPORTED_MEDIA_TYPE: { statusCode: 415, error: 'Unsupported Media Type' },
   RATE_LIMITED: { statusCode: 429, error: 'Too Many Requests' },
+  SIGN_IN_UNAVAILABLE: { statusCode: 503, error: 'Service Unavailable' },
   INTERNAL: { statusCode: 500, error: 'Internal Server Error' },
 } as const satisfies Record<string, { statusCode: number; error: string }>;
 

@@ -45,6 +45,15 @@ describe('Sign Out', { timeout: 20_000 }, () => {
     await waitFor(() => expect(storedKeys()).toEqual([]));
   });
 
+  it("back from the issuer's end-session page, the signed-out page finds the offer link in the session storage, then clears it", async () => {
+    stubApi({});
+    setOfferSession('1003', '5004', verified);
+    await renderApp('/signed-out');
+    await screen.findByRole('heading', { level: 1, name: 'You Have Signed Out' });
+    await waitFor(() => expect(storedKeys()).toEqual([]));
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/offer/1003/5004');
+  });
+
   it('the signed-out page without a known offer link offers /verify', async () => {
     stubApi({});
     await renderApp('/signed-out');

@@ -52,7 +52,11 @@ export async function startPortal(env: Record<string, string> = {}, dir = root, 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   let log = '';
-  const portalEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(dir, 'dist/client'), RENDER_DIR: join(dir, 'dist/render'), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const portalEnv = {
+    PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, STATIC_DIR: join(dir, 'dist/client'),
+    RENDER_DIR: join(dir, 'dist/render'), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env,
+  };
   await beforeStart?.(portalEnv);
   const child = spawn(process.execPath, [entry], {
     cwd: dir,
@@ -61,7 +65,6 @@ export async function startPortal(env: Record<string, string> = {}, dir = root, 
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => log);
   return {
     baseUrl,

@@ -3,6 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRACE, GRACE_LOGIN } from '../helpers/journey';
+import { type BegunSignIn, beginSignIn, postPassword } from '../helpers/sign-in';
 import { buildTestApp, consent, JANE } from '../helpers/test-app';
 import { useTestApp } from '../helpers/use-test-app';
 
@@ -44,10 +45,11 @@ describe('identity lockout under parallel guesses', () => {
 
 describe('sign-in lockout under parallel guesses', () => {
   it('evaluates exactly 5 wrong passwords, then refuses the right one', async () => {
-    const answers = await burst((server, right) => server.inject({
-      method: 'POST', url: '/api/Authorize',
-      payload: { email: GRACE_LOGIN.email, password: right ? GRACE_LOGIN.password : 'not-the-password', state: 'burst-state' },
-    }));
+    // Each guess on its own sign-in at the provider, begun on either server and posted to the other half the time.
+    const begun = await Promise.all(Array.from({ length: 51 }, (_, i) => beginSignIn(servers[i % 2] as FastifyInstance)));
+    let next = 0;
+    const answers = await burst((server, right) => postPassword(server, begun[next++] as BegunSignIn,
+      { email: GRACE_LOGIN.email, password: right ? GRACE_LOGIN.password : 'not-the-password' }));
     const codes = answers.map((a) => a.json().code as string | undefined);
     expect(codes.filter((c) => c === 'INVALID_CREDENTIALS')).toHaveLength(4);
     expect(codes.filter((c) => c === 'ACCOUNT_LOCKED')).toHaveLength(47);

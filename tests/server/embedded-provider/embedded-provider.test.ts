@@ -4,25 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { embeddedClient } from '../../../src/server/embedded-provider/embedded-provider';
 import { inProcessFetch } from '../../../src/server/sign-in/in-process-fetch';
 import { GRACE_LOGIN } from '../helpers/journey';
+import { browse, CookieJar, postPassword } from '../helpers/sign-in';
 import { testConfig } from '../helpers/test-app';
 import { useTestApp } from '../helpers/use-test-app';
 
 const t = useTestApp();
 const portal = embeddedClient(testConfig());
-
-/** The browser's cookies, by name (the provider scopes some by path; every request here is on its path). */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  keep(res: LightMyRequestResponse): void {
-    for (const c of res.cookies) {
-      if (c.expires && c.expires.getTime() <= Date.now()) this.cookies.delete(c.name);
-      else this.cookies.set(c.name, c.value);
-    }
-  }
-  get header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
 
 async function discover(): Promise<client.Configuration> {
   return client.discovery(new URL(portal.issuer), portal.clientId, portal.clientSecret, undefined, {
@@ -31,20 +18,15 @@ async function discover(): Promise<client.Configuration> {
 }
 
 /** What the browser does: the authorisation URL, the sign-in page's post, back to the provider, and its redirect. */
-async function browse(url: URL, jar: CookieJar, login = GRACE_LOGIN): Promise<{ callback: string | null; signIn: LightMyRequestResponse }> {
-  const get = async (to: string) => {
-    const res = await t.app.inject({ method: 'GET', url: to.replace(/^https?:\/\/[^/]+/, ''), headers: { cookie: jar.header } });
-    jar.keep(res);
-    return res;
-  };
-  const toSignIn = await get(url.href);
+async function signInAt(url: URL, login = GRACE_LOGIN): Promise<{ callback: string | null; signIn: LightMyRequestResponse }> {
+  const jar = new CookieJar();
+  const toSignIn = await browse(t.app, url.href, jar);
   expect(toSignIn.statusCode).toBe(303);
   const page = String(toSignIn.headers.location);
   expect(page).toMatch(/^\/login\/[\w-]+$/);
-  const signIn = await t.app.inject({ method: 'POST', url: page, headers: { cookie: jar.header }, payload: login });
-  jar.keep(signIn);
+  const signIn = await postPassword(t.app, { jar, signInPage: page, stateCookie: '' }, login);
   if (signIn.statusCode !== 200) return { callback: null, signIn };
-  const back = await get(signIn.json().redirectUrl);
+  const back = await browse(t.app, signIn.json().redirectUrl, jar);
   expect(back.statusCode, back.body).toBe(303);
   return { callback: String(back.headers.location), signIn };
 }
@@ -82,7 +64,7 @@ describe('the embedded OpenID provider', () => {
   it('signs a borrower in with their password and answers an ID token for their account, and a refresh token', async () => {
     const config = await discover();
     const { url, checks } = await authorizationRequest(config);
-    const { callback } = await browse(url, new CookieJar());
+    const { callback } = await signInAt(url);
     expect(callback).toMatch(new RegExp(`^${portal.redirectUri}\\?code=`));
     const tokens = await client.authorizationCodeGrant(config, new URL(callback!), { ...checks, idTokenExpected: true });
     expect(tokens.claims()).toMatchObject({
@@ -96,7 +78,7 @@ describe('the embedded OpenID provider', () => {
   it('answers a wrong password with INVALID_CREDENTIALS and sends nobody on', async () => {
     const config = await discover();
     const { url } = await authorizationRequest(config);
-    const { callback, signIn } = await browse(url, new CookieJar(), { ...GRACE_LOGIN, password: 'not-her-password' });
+    const { callback, signIn } = await signInAt(url, { ...GRACE_LOGIN, password: 'not-her-password' });
     expect(callback).toBeNull();
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json().code).toBe('INVALID_CREDENTIALS');
@@ -111,7 +93,7 @@ describe('the embedded OpenID provider', () => {
   it('refuses an authorisation code used twice', async () => {
     const config = await discover();
     const { url, checks } = await authorizationRequest(config);
-    const { callback } = await browse(url, new CookieJar());
+    const { callback } = await signInAt(url);
     await client.authorizationCodeGrant(config, new URL(callback!), { ...checks, idTokenExpected: true });
     await expect(client.authorizationCodeGrant(config, new URL(callback!), { ...checks, idTokenExpected: true }))
       .rejects.toMatchObject({ error: 'invalid_grant' });

@@ -34,8 +34,9 @@ describe('the provider records', () => {
     await new Records('AuthorizationCode').upsert('c-2', payload({ grantId: 'g-2' }), 60);
     await new Records('RefreshToken').upsert('r-2', payload({ grantId: 'g-2' }), 3600);
     await new Records('Session').upsert('s-2', payload({ uid: 's-uid' }));
+    await new Records('Grant').upsert('g-2', payload({ accountId: '100000' }), 3600);
     await new Records('Grant').revokeByGrantId('g-2');
-    const left = await t.testDb.db.query<{ id: string }>("SELECT id FROM oidc_provider_records WHERE id IN ('c-2', 'r-2', 's-2')");
+    const left = await t.testDb.db.query<{ id: string }>("SELECT id FROM oidc_provider_records WHERE id IN ('c-2', 'r-2', 's-2', 'g-2')");
     expect(left.map((r) => r.id)).toEqual(['s-2']);
     await t.testDb.db.query("UPDATE oidc_provider_records SET expires_at = now() - interval '1 second'");
     await new Records('Session').upsert('s-3', payload({ uid: 's-uid-3' }), 60);

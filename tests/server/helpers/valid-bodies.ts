@@ -110,8 +110,6 @@ export const validBodies: Record<string, ValidBody[]> = {
   '/api/UpdateBorrowerReviewedOffer': jane({ borrowerId: JANE.borrowerId }),
   '/api/UpdateApplicationStatus': jane({ applicationStatusId: 2, offerId: JANE.offerId, applicationId: JANE.applicationId }),
   '/api/CreateAccount': jane({ password: 'bluebird-fuzz-2024' }),
-  // No account has this email: a wrong password for a real account is counted (by design), answered 401.
-  '/api/Authorize': jane({ email: 'nobody@example.com', password: 'not-the-password', state: 'fuzz-state' }),
   // No interaction of that uid: answered 400 before any password is looked at.
   '/login/:uid': jane({ email: 'nobody@example.com', password: 'not-the-password' }),
   '/oauth-agent/login/end': jane({ pageUrl: '/login/callback?code=fuzz-code&state=fuzz-state' }),

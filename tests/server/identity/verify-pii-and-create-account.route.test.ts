@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LUIS, NOAH, post } from '../helpers/journey';
 import { buildTestApp, consent, JANE, MARY, verify } from '../helpers/test-app';
 import { useTestApp } from '../helpers/use-test-app';
+import { tryPassword } from '../helpers/sign-in';
 
 const t = useTestApp();
 
@@ -45,7 +46,7 @@ describe('POST /api/VerifyPIIAndCreateCurityAccount', () => {
     expect(account?.email).toBe('luis.garcia@example.com');
     expect(account?.password_hash).toMatch(/^scrypt\$/);
     expect(await auditOf(LUIS.offerId)).toEqual([{ actor: String(LUIS.borrowerId), fields: ['/emailAddress', '/password'] }]);
-    const signIn = await post(t.app, '/api/Authorize', { email: 'luis.garcia@example.com', password: PASSWORD, state: 'pii' });
+    const signIn = await tryPassword(t.app, { email: 'luis.garcia@example.com', password: PASSWORD });
     expect(signIn.statusCode).toBe(200);
 
     const again = await createCall(bodyFor(LUIS, 'luis.garcia@example.com'));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GRACE, GRACE_LOGIN, LUIS, post } from '../helpers/journey';
 import { JANE, JOHN, MARY, verify, type Verified } from '../helpers/test-app';
 import { useTestApp } from '../helpers/use-test-app';
+import { tryPassword } from '../helpers/sign-in';
 
 const t = useTestApp();
 
@@ -65,7 +66,7 @@ describe('the access checks after identity verification', () => {
   it('a sign-in account locked by five wrong passwords is a locked account and a restriction', async () => {
     const grace = await verify(t.app, GRACE);
     for (let i = 0; i < 5; i += 1) {
-      await post(t.app, '/api/Authorize', { ...GRACE_LOGIN, password: 'not-the-password', state: 'access-checks' });
+      await tryPassword(t.app, { ...GRACE_LOGIN, password: 'not-the-password' });
     }
     expect((await lockStatus(grace)).json()).toEqual({ isAccountLocked: true });
     expect((await restriction(grace)).json()).toEqual({ hasLoginRestriction: true, reason: 'ACCOUNT_LOCKED' });

@@ -3,78 +3,95 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../../src/server/auth/crypto';
 import { cookieOf, GRACE, GRACE_LOGIN, post } from '../helpers/journey';
+import { type Callback, loginEnd, signInAtProvider } from '../helpers/sign-in';
 import { buildTestApp, type Verified, verify } from '../helpers/test-app';
 import { useTestApp } from '../helpers/use-test-app';
 
 const t = useTestApp();
 
-interface Callback { pageUrl: string; stateCookie: string }
-
-/** login/start, then the provider's Authorize: the callback page URL and the state cookie. */
-async function signIn(a: FastifyInstance = t.app): Promise<Callback> {
-  const start = await a.inject({ method: 'POST', url: '/oauth-agent/login/start', payload: {} });
-  const stateCookie = cookieOf(start, 'portal_login_state')?.pair ?? '';
-  const state = new URL(start.json().authorizationRequestUrl, 'http://localhost').searchParams.get('state') ?? '';
-  const auth = await a.inject({ method: 'POST', url: '/api/Authorize', payload: { ...GRACE_LOGIN, state } });
-  return { pageUrl: `http://localhost${auth.json().redirectUrl}`, stateCookie };
-}
-
-const loginEnd = (c: Callback, cookie = c.stateCookie, a: FastifyInstance = t.app) =>
-  a.inject({ method: 'POST', url: '/oauth-agent/login/end', headers: cookie ? { cookie } : {}, payload: { pageUrl: c.pageUrl } });
+const signIn = (a: FastifyInstance = t.app): Promise<Callback> => signInAtProvider(a, GRACE_LOGIN);
+const end = (c: Callback, cookie = c.stateCookie, a: FastifyInstance = t.app) => loginEnd(a, c, cookie);
 
 async function login(): Promise<Verified> {
-  const end = await loginEnd(await signIn());
-  const session = cookieOf(end, 'portal_session');
-  if (end.statusCode !== 200 || !session) throw new Error(`login failed: ${end.body}`);
-  return { cookie: session.pair, csrfToken: end.json().csrf as string, setCookie: session.line };
+  const ended = await end(await signIn());
+  const session = cookieOf(ended, 'portal_session');
+  if (ended.statusCode !== 200 || !session) throw new Error(`login failed: ${ended.body}`);
+  return { cookie: session.pair, csrfToken: ended.json().csrf as string, setCookie: session.line };
 }
+
+/** The sign-in's checks as login/start keeps them, in the agent's signed state cookie. */
+const stateCookieOf = (checks: object, a: FastifyInstance = t.app): string =>
+  `portal_login_state=${a.signCookie(Buffer.from(JSON.stringify(checks)).toString('base64url'))}`;
+const checksIn = (stateCookie: string) =>
+  JSON.parse(Buffer.from(t.app.unsignCookie(decodeURIComponent(stateCookie.split('=').slice(1).join('='))).value ?? '', 'base64url').toString());
 
 const agent = (url: string, cookie: string, csrf?: string) =>
   t.app.inject({ method: 'POST', url, headers: { cookie, ...(csrf === undefined ? {} : { 'x-origination-csrf': csrf }) }, payload: {} });
 
 describe('sign-in round trip', () => {
-  it('login/start sets a signed, HttpOnly, SameSite=Lax state cookie for 10 minutes', async () => {
+  it('login/start answers the issuer\'s authorisation URL (code flow, PKCE, state, nonce) and keeps the checks in a signed, HttpOnly, SameSite=Lax cookie for 10 minutes', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/oauth-agent/login/start', payload: {} });
     expect(res.statusCode).toBe(200);
-    expect(res.json().authorizationRequestUrl).toMatch(/^\/login\?state=[\w-]{20,}$/);
+    const url = new URL(res.json().authorizationRequestUrl);
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3000/oidc/auth');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'portal', response_type: 'code', redirect_uri: 'http://localhost:3000/login/callback', code_challenge_method: 'S256',
+      state: expect.stringMatching(/^[\w-]{20,}$/), nonce: expect.stringMatching(/^[\w-]{20,}$/), code_challenge: expect.any(String),
+    });
     const line = cookieOf(res, 'portal_login_state')?.line ?? '';
     expect(line).toMatch(/^portal_login_state=[^;]+\.[^;]+;/);
     for (const part of ['HttpOnly', 'SameSite=Lax', 'Max-Age=600', 'Path=/']) expect(line).toContain(part);
   });
 
-  it("start -> Authorize -> login/end opens a session on Grace's most recent active offer", async () => {
+  it("start -> the provider's sign-in -> login/end opens a session on Grace's most recent active offer, holding the issuer's tokens sealed", async () => {
     const callback = await signIn();
-    expect(callback.pageUrl).toMatch(/\/login\/callback\?code=[\w-]+&state=[\w-]+$/);
-    const end = await loginEnd(callback);
-    expect(end.statusCode).toBe(200);
-    expect(end.json()).toMatchObject({ handled: true, isLoggedIn: true, borrowerId: 5005, applicationId: 7005,
+    expect(callback.pageUrl).toMatch(/^http:\/\/localhost:3000\/login\/callback\?code=[\w-]+&state=[\w-]+&iss=/);
+    const ended = await end(callback);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toMatchObject({ handled: true, isLoggedIn: true, borrowerId: 5005, applicationId: 7005,
       offerId: '1004', loanId: 2004 });
-    expect(end.json().csrf).toMatch(/^[\w-]{20,}$/);
-    const session = cookieOf(end, 'portal_session');
+    expect(ended.json().csrf).toMatch(/^[\w-]{20,}$/);
+    const session = cookieOf(ended, 'portal_session');
     expect(session?.line).toContain('SameSite=Strict');
-    expect(cookieOf(end, 'portal_login_state')?.line).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cookieOf(ended, 'portal_login_state')?.line).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(ended.body).not.toMatch(/refresh|id_token|eyJ/);
+    const [row] = await t.testDb.db.query<{ sealed: string }>('SELECT oidc_tokens_sealed AS sealed FROM sessions WHERE borrower_id = 5005');
+    expect(row?.sealed).toMatch(/^v1\./);
+    expect(row?.sealed).not.toContain('eyJ');
     const dash = await post(t.app, '/api/GetBorrowerDashboardData', { offerId: GRACE.offerId }, { cookie: session?.pair ?? '', csrfToken: '', setCookie: '' }, { csrf: false });
     expect(dash.statusCode).toBe(200);
     expect(dash.json()).toMatchObject({ currentUserApplicaitonID: 7005, isApplicationCompleted: true, offerStatusID: 4 });
   });
 
-  it('a code works once', async () => {
+  it('a code works once: a replayed one is refused by the provider', async () => {
     const callback = await signIn();
-    expect((await loginEnd(callback)).statusCode).toBe(200);
-    const again = await loginEnd(callback);
+    expect((await end(callback)).statusCode).toBe(200);
+    const again = await end(callback);
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('LOGIN_STATE_INVALID');
   });
 
-  it('400 LOGIN_STATE_INVALID without the state cookie, with another sign-in state, or an expired code', async () => {
+  it('400 LOGIN_STATE_INVALID without the state cookie, or with another sign-in\'s (a forged state)', async () => {
     const callback = await signIn();
-    expect((await loginEnd(callback, '')).json().code).toBe('LOGIN_STATE_INVALID');
+    expect((await end(callback, '')).json().code).toBe('LOGIN_STATE_INVALID');
     const other = await signIn();
-    expect((await loginEnd(callback, other.stateCookie)).json().code).toBe('LOGIN_STATE_INVALID');
-    await t.testDb.db.query(`UPDATE login_codes SET expires_at = now() - interval '1 second'`);
-    const expired = await loginEnd(callback);
-    expect(expired.statusCode).toBe(400);
-    expect(expired.json().code).toBe('LOGIN_STATE_INVALID');
+    expect((await end(callback, other.stateCookie)).json().code).toBe('LOGIN_STATE_INVALID');
+    const forged = new URL(callback.pageUrl);
+    forged.searchParams.set('state', 'forged-state');
+    expect((await end({ ...callback, pageUrl: forged.href })).json().code).toBe('LOGIN_STATE_INVALID');
+    // The right state and verifier still sign in: the refusals above took nothing from the sign-in.
+    expect((await end(callback)).statusCode).toBe(200);
+  });
+
+  it('400 LOGIN_STATE_INVALID when the ID token\'s nonce is not the one the sign-in began with', async () => {
+    const sessions = async () => (await t.testDb.db.query('SELECT 1 FROM sessions WHERE borrower_id = 5005')).length;
+    const callback = await signIn();
+    const before = await sessions();
+    const wrongNonce = stateCookieOf({ ...checksIn(callback.stateCookie), nonce: 'not-the-nonce' });
+    const res = await end(callback, wrongNonce);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('LOGIN_STATE_INVALID');
+    expect(await sessions()).toBe(before);
   });
 
   it('a page URL without code and state is not handled', async () => {
@@ -93,7 +110,7 @@ describe('sign-in round trip', () => {
     const callback = await signIn(logged);
     const url = new URL(callback.pageUrl);
     await logged.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { accept: 'text/html' } });
-    await loginEnd(callback, callback.stateCookie, logged);
+    await end(callback, callback.stateCookie, logged);
     await logged.close();
     const log = lines.join('');
     expect(log).toContain('/login/callback?code=[redacted]');
@@ -121,20 +138,54 @@ describe('userInfo, refresh and logout', () => {
     expect((await t.app.inject({ method: 'POST', url: '/oauth-agent/refresh', payload: {} })).statusCode).toBe(401);
   });
 
-  it('logout: 403 with a wrong x-origination-csrf; with the right one the session is gone and the signed-out page is next', async () => {
-    const s = await login();
+  it('logout: 403 with a wrong x-origination-csrf; with the right one the session is gone, and so is the sign-in at the portal\'s provider', async () => {
+    const callback = await signIn();
+    const ended = await end(callback);
+    const s = { cookie: cookieOf(ended, 'portal_session')?.pair ?? '', csrfToken: ended.json().csrf as string, setCookie: '' };
     const wrong = await agent('/oauth-agent/logout', s.cookie, 'not-the-token');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe('CSRF_INVALID');
     expect((await agent('/oauth-agent/logout', s.cookie)).statusCode).toBe(403);
 
-    const res = await agent('/oauth-agent/logout', s.cookie, s.csrfToken);
+    // The provider's session in this browser, and what its grant gave the portal.
+    const sessionId = callback.jar.value('_session') ?? '';
+    const [grant] = await t.testDb.db.query<{ grant_id: string }>(
+      "SELECT DISTINCT grant_id FROM oidc_provider_records WHERE model = 'RefreshToken' AND payload->>'sessionUid' = (SELECT uid FROM oidc_provider_records WHERE model = 'Session' AND id = $1)",
+      [sessionId]);
+    const providerRecords = async () => (await t.testDb.db.query<{ model: string }>(
+      "SELECT model FROM oidc_provider_records WHERE (model = 'Session' AND id = $1) OR grant_id = $2 OR (model = 'Grant' AND id = $2) ORDER BY model",
+      [sessionId, grant?.grant_id ?? ''],
+    )).map((r) => r.model);
+    expect(await providerRecords()).toEqual(expect.arrayContaining(['Grant', 'RefreshToken', 'Session']));
+    const res = await agent('/oauth-agent/logout', `${s.cookie}; ${callback.jar.header}`, s.csrfToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ url: '/signed-out' });
     expect(cookieOf(res, 'portal_session')?.line).toMatch(/^portal_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(cookieOf(res, '_session')?.line).toMatch(/^_session=;.*Expires=Thu, 01 Jan 1970/);
     expect(await t.testDb.db.query('SELECT 1 FROM sessions WHERE csrf_token_hash = $1', [sha256(s.csrfToken)])).toEqual([]);
-    const next = await post(t.app, '/api/GetBorrowerDashboardData', { offerId: GRACE.offerId }, s, { csrf: false });
-    expect(next.statusCode).toBe(401);
-    expect(next.json().code).toBe('UNAUTHENTICATED');
+    expect(await providerRecords()).toEqual([]);
+    const after = await post(t.app, '/api/GetBorrowerDashboardData', { offerId: GRACE.offerId }, s, { csrf: false });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('logout of a session the identity check opened goes straight to the signed-out page', async () => {
+    const s = await verify(t.app, GRACE);
+    expect((await agent('/oauth-agent/logout', s.cookie, s.csrfToken)).json()).toEqual({ url: '/signed-out' });
+  });
+
+  it("refresh of a signed-in session renews the issuer's tokens; once the issuer refuses them, the session ends with 401", async () => {
+    const s = await login();
+    const sealed = async () => (await t.testDb.db.query<{ sealed: string }>(
+      'SELECT oidc_tokens_sealed AS sealed FROM sessions WHERE csrf_token_hash = $1', [sha256(s.csrfToken)]))[0]?.sealed;
+    const before = await sealed();
+    expect((await agent('/oauth-agent/refresh', s.cookie, s.csrfToken)).statusCode).toBe(204);
+    expect(await sealed()).not.toBe(before);
+    // The grant revoked at the provider: its refresh tokens go with it.
+    await t.testDb.db.query("DELETE FROM oidc_provider_records WHERE model IN ('RefreshToken', 'Grant')");
+    const refused = await agent('/oauth-agent/refresh', s.cookie, s.csrfToken);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('UNAUTHENTICATED');
+    expect(await sealed()).toBeUndefined();
   });
 });

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { GRACE, GRACE_LOGIN, LUIS, post } from '../helpers/journey';
 import { buildTestApp, JANE, verify } from '../helpers/test-app';
+import { tryPassword } from '../helpers/sign-in';
 import { useTestApp } from '../helpers/use-test-app';
 
 const t = useTestApp();
 
 const LUIS_PASSWORD = 'correct horse battery';
-const authorize = (a: FastifyInstance, body: object) =>
-  a.inject({ method: 'POST', url: '/api/Authorize', payload: { state: 'test-state', ...body } });
+/** The password posted at a new sign-in to the embedded provider. */
+const authorize = (a: FastifyInstance, body: object) => tryPassword(a, body);
 const account = async (borrowerId: number) =>
   (await t.testDb.db.query<{ email: string; password_hash: string; failed_login_attempts: number; locked: boolean }>(
     'SELECT email, password_hash, failed_login_attempts, locked FROM accounts WHERE borrower_id = $1', [borrowerId]))[0];
@@ -58,13 +59,11 @@ describe('POST /api/CreateAccount', () => {
   });
 });
 
-describe('POST /api/Authorize', () => {
-  it('answers the callback URL with a code and the state; email is case-insensitive', async () => {
+describe('POST /login/<uid>: the embedded provider\'s password check', () => {
+  it('answers where the browser goes next, the provider; email is case-insensitive', async () => {
     const res = await authorize(t.app, { ...GRACE_LOGIN, email: 'Grace.Lee@Example.com' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().redirectUrl).toMatch(/^\/login\/callback\?code=[\w-]{40,}&state=test-state$/);
-    const codes = JSON.stringify(await t.testDb.db.query('SELECT code_hash FROM login_codes'));
-    expect(codes).not.toContain(new URL(res.json().redirectUrl, 'http://x').searchParams.get('code'));
+    expect(res.json().redirectUrl).toMatch(/^http:\/\/localhost:3000\/oidc\/auth\/[\w-]+$/);
   });
 
   it('400 INVALID_CREDENTIALS for a wrong password or an unknown email', async () => {
@@ -83,7 +82,7 @@ describe('POST /api/Authorize', () => {
   });
 
   it('400 with the spec messages for a missing or malformed email and a missing password', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/Authorize', payload: { state: 's' } });
+    const missing = await authorize(t.app, {});
     expect(missing.json().fields).toEqual(expect.arrayContaining([
       { field: 'email', message: 'Email Address is a required field.' },
       { field: 'password', message: 'Password is a required field.' },

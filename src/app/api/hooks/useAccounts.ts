@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthorizeBody, AuthorizeResponse, CreateAccountBody, LoginEndBody, LoginEndResponse, LoginStartResponse } from '../../../shared/api/generated/types';
+import type {
+  CreateAccountBody, LoginEndBody, LoginEndResponse, LoginStartResponse, PasswordSignInBody, PasswordSignInResponse,
+} from '../../../shared/api/generated/types';
 import { apiCall, callApi } from '../client';
 
 /** The sign-in calls of the OAuth agent live beside /api. */
@@ -12,14 +14,14 @@ export function useCreateAccount() {
   });
 }
 
-/** POST /oauth-agent/login/start: the authorisation URL (`/login?state=...`). */
+/** POST /oauth-agent/login/start: the issuer's authorisation URL, where the browser goes to sign in. */
 export function startLogin(): Promise<LoginStartResponse> {
   return callApi<LoginStartResponse>('login/start', {}, { base: oauthAgentBase });
 }
 
-/** POST /api/Authorize: the built-in provider's credential check. */
-export function authorize(body: AuthorizeBody): Promise<AuthorizeResponse> {
-  return apiCall('Authorize', body);
+/** POST /login/<uid>: the portal's own provider checks the password; answers where the browser goes next. */
+export function passwordSignIn(interaction: string, body: PasswordSignInBody): Promise<PasswordSignInResponse> {
+  return callApi<PasswordSignInResponse>(encodeURIComponent(interaction), body, { base: '/login' });
 }
 
 /** POST /oauth-agent/login/end: exchanges the callback's code and state for the session. */
@@ -27,15 +29,9 @@ export function endLogin(body: LoginEndBody): Promise<LoginEndResponse> {
   return callApi<LoginEndResponse>('login/end', body, { base: oauthAgentBase });
 }
 
-/** Login: start, read the state from the authorisation URL, check the credentials; answers the redirect URL. */
-export function useLogin() {
-  return useMutation({
-    mutationFn: async ({ email, password }: { email: string; password: string }) => {
-      const { authorizationRequestUrl } = await startLogin();
-      const state = new URL(authorizationRequestUrl, window.location.origin).searchParams.get('state') ?? '';
-      return authorize({ email, password, state });
-    },
-  });
+/** The sign-in page's password check, for the provider's sign-in (`interaction`) that led here. */
+export function useLogin(interaction: string) {
+  return useMutation({ mutationFn: (values: PasswordSignInBody) => passwordSignIn(interaction, values) });
 }
 
 export function useLoginEnd() {

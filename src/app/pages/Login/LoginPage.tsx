@@ -1,21 +1,33 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useLogin } from '../../api/hooks/useAccounts';
+import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageHeading } from '../../components/PageHeading';
 import { loginFailure } from './logic/login-failure';
 import type { LoginValues } from './logic/login-validation';
 import { LoginForm } from './LoginForm';
+import { StartSignIn } from './StartSignIn';
 import { loginMessages } from '../../generated/messages/login';
 import { useMessages } from '../../i18n/use-messages';
 
-/** /login: login/start, then Authorize with the state, then the provider's redirect to /login/callback. */
+/** /login starts a sign-in at the issuer; /login/<uid> is the portal's own provider's sign-in page for it. */
 export function LoginPage() {
+  const { interaction } = useParams<{ interaction?: string }>();
+  return interaction ? <PasswordSignIn interaction={interaction} /> : <StartSignIn />;
+}
+
+/**
+ * The email and password, checked by the portal's own provider for its sign-in `interaction`; then the browser goes
+ * back to the provider, which sends it to /login/callback with a code.
+ */
+function PasswordSignIn({ interaction }: { interaction: string }) {
   const t = useMessages(loginMessages);
-  const login = useLogin();
+  const login = useLogin(interaction);
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [restart, setRestart] = useState(false);
   const [bannerKey, setBannerKey] = useState<number | null>(null);
 
   const onSubmit = (values: LoginValues) => {
@@ -26,8 +38,11 @@ export function LoginPage() {
       onError: (error) => {
         const outcome = loginFailure(error);
         if (outcome.kind === 'locked') void navigate('/account-locked');
-        else if (outcome.kind === 'message') setFailure(outcome.message);
-        else setBannerKey(Date.now());
+        else if (outcome.kind === 'banner') setBannerKey(Date.now());
+        else {
+          setFailure(outcome.message);
+          setRestart(outcome.kind === 'restart');
+        }
       },
     });
   };
@@ -37,6 +52,7 @@ export function LoginPage() {
       <PageHeading>{t('title')}</PageHeading>
       <p>{t('intro')}</p>
       <LoginForm busy={login.isPending || login.isSuccess} failure={failure} onSubmit={onSubmit} />
+      {restart && <ButtonLink to="/login">{t('startAgain')}</ButtonLink>}
       {bannerKey !== null && <ErrorBanner key={bannerKey} message={t('bannerText')} onHide={() => setBannerKey(null)} />}
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
 import { useLoginEnd } from '../../api/hooks/useAccounts';
 import { Alert } from '../../components/Alert';
 import { ButtonLink } from '../../components/Button';
@@ -20,7 +21,8 @@ export function LoginCallbackPage() {
   const setOfferId = useSetAtom(offerIdAtom);
   const setUserId = useSetAtom(userIdAtom);
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  // Why the sign-in did not complete: an identity no account uses is told as such, anything else in general.
+  const [failure, setFailure] = useState<string | null>(null);
   // The code can be exchanged once only (React may run effects twice in development).
   const started = useRef(false);
   const { mutate } = loginEnd;
@@ -34,7 +36,7 @@ export function LoginCallbackPage() {
         onSuccess: (answer) => {
           const session = loginSession(answer);
           if (!session) {
-            setFailed(true);
+            setFailure(t('failed'));
             return;
           }
           storeSession(session);
@@ -42,17 +44,17 @@ export function LoginCallbackPage() {
           if (session.userId != null) setUserId(session.userId);
           void navigate('/borrower-dashboard', { replace: true });
         },
-        onError: () => setFailed(true),
+        onError: (error) => setFailure(isApiError(error) && error.code === 'NO_ACCOUNT_FOR_IDENTITY' ? error.message : t('failed')),
       },
     );
-  }, [mutate, storeSession, setOfferId, setUserId, navigate]);
+  }, [mutate, storeSession, setOfferId, setUserId, navigate, t]);
 
   return (
     <Card>
       <PageHeading>{t('title')}</PageHeading>
-      {failed ? (
+      {failure ? (
         <>
-          <Alert>{t('failed')}</Alert>
+          <Alert>{failure}</Alert>
           <ButtonLink to="/login">{t('signInAgain')}</ButtonLink>
         </>
       ) : (

@@ -25,9 +25,17 @@ describe('login page', { timeout: 20_000 }, () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
+  it('/login starts a sign-in at the issuer; when that fails, it says so and offers to try again', async () => {
+    const fetchMock = stubApi({ 'login/start': () => apiError(503, 'SIGN_IN_UNAVAILABLE') });
+    await renderApp('/login');
+    await screen.findByRole('button', { name: 'Try Again' });
+    screen.getByText('We could not sign you in at this time. Please try again later.');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/oauth-agent/login/start']);
+  });
+
   it('shows the messages linked to the fields and focuses the first error', async () => {
     stubApi({});
-    await renderApp('/login');
+    await renderApp('/login/uid-1');
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     const email = screen.getByLabelText('Email Address');
@@ -51,37 +59,39 @@ describe('login page', { timeout: 20_000 }, () => {
 
   it('links Forgot Your Password to oops', async () => {
     stubApi({});
-    await renderApp('/login');
+    await renderApp('/login/uid-1');
     const link = await screen.findByRole('link', { name: 'Forgot Your Password?' });
     expect(link.getAttribute('href')).toBe('/oops');
   });
 
-  it('starts the login, posts Authorize with the state and shows wrong credentials under the form', async () => {
+  it("posts the email and password to the provider's sign-in and shows wrong credentials under the form", async () => {
     const fetchMock = stubApi({
-      'login/start': () => ({ status: 200, body: { authorizationRequestUrl: '/login?state=S123' } }),
-      Authorize: () => apiError(400, 'INVALID_CREDENTIALS', 'The email address or password you entered is incorrect.'),
+      '/login/uid-1': () => apiError(400, 'INVALID_CREDENTIALS', 'The email address or password you entered is incorrect.'),
     });
-    const { router } = await renderApp('/login');
+    const { router } = await renderApp('/login/uid-1');
     await userEvent.type(await screen.findByLabelText('Email Address'), 'grace.lee@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await screen.findByText('The email address or password you entered is incorrect.');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/oauth-agent/login/start');
-    expect(bodyOf(fetchMock, '/api/Authorize')).toEqual({
-      email: 'grace.lee@example.com',
-      password: 'wrong-password',
-      state: 'S123',
-    });
+    expect(bodyOf(fetchMock, '/login/uid-1')).toEqual({ email: 'grace.lee@example.com', password: 'wrong-password' });
     expect((screen.getByLabelText('Email Address') as HTMLInputElement).value).toBe('grace.lee@example.com');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe('/login/uid-1');
+    expect(screen.queryByRole('link', { name: 'Start Again' })).toBeNull();
+  });
+
+  it('a sign-in the provider no longer knows offers to start again', async () => {
+    stubApi({ '/login/uid-1': () => apiError(400, 'LOGIN_STATE_INVALID', 'The sign-in could not be completed. Please sign in again.') });
+    await renderApp('/login/uid-1');
+    await userEvent.type(await screen.findByLabelText('Email Address'), 'grace.lee@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'bluebird-demo-2023');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const again = await screen.findByRole('link', { name: 'Start Again' });
+    expect(again.getAttribute('href')).toBe('/login');
   });
 
   it('a locked account goes to account-locked', async () => {
-    stubApi({
-      'login/start': () => ({ status: 200, body: { authorizationRequestUrl: '/login?state=S' } }),
-      Authorize: () => apiError(423, 'ACCOUNT_LOCKED'),
-    });
-    const { router } = await renderApp('/login');
+    stubApi({ '/login/uid-1': () => apiError(423, 'ACCOUNT_LOCKED') });
+    const { router } = await renderApp('/login/uid-1');
     await userEvent.type(await screen.findByLabelText('Email Address'), 'grace.lee@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'bluebird-demo-2023');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -111,6 +121,15 @@ describe('login page', { timeout: 20_000 }, () => {
     stubApi({ 'login/end': () => apiError(400, 'LOGIN_STATE_INVALID') });
     await renderApp('/login/callback?code=abc&state=S');
     await screen.findByRole('link', { name: 'Sign In Again' });
+    screen.getByText('The sign-in could not be completed. Please sign in again.');
     expect(sessionStorage.getItem('userVerified')).toBeNull();
+  });
+
+  it('an identity no account uses is told as such', async () => {
+    const message = 'There is no portal account for this sign-in.';
+    stubApi({ 'login/end': () => apiError(403, 'NO_ACCOUNT_FOR_IDENTITY', message) });
+    await renderApp('/login/callback?code=abc&state=S');
+    await screen.findByText(message);
+    screen.getByRole('link', { name: 'Sign In Again' });
   });
 });
