@@ -37,6 +37,12 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/oauth-agent': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/oauth-agent': `http://127.0.0.1:${apiPort}`,
+      // The portal's own OpenID provider, and its sign-in page's password post (the page itself is the app's).
+      '/oidc': `http://127.0.0.1:${apiPort}`,
+      '^/login/[^/]+$': { target: `http://127.0.0.1:${apiPort}`, bypass: (req) => (req.method === 'POST' ? undefined : req.url) },
+    },
   },
 });

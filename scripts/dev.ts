@@ -43,7 +43,8 @@ rmSync(apiBundle, { recursive: true, force: true });
 run('npx', ['vite', 'build', '--watch', '--config', 'vite.server.config.ts', '--outDir', apiBundle, '--logLevel', 'warn'], {});
 while (!existsSync(`${apiBundle}/main.js`)) await sleep(200);
 run(process.execPath, ['--watch-path', apiBundle, '--watch-path', 'schemas', '--watch-path', 'flows', `${apiBundle}/main.js`],
-  { PORT: apiPort, STATIC_DIR: '' });
+  // The browser is at Vite's address: sign-in comes back there (PUBLIC_URL), and Vite hands the API its calls.
+  { PORT: apiPort, STATIC_DIR: '', PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` });
 run('npx', ['vite', '--port', port, '--strictPort'], { API_PORT: apiPort });
 process.on('SIGINT', () => shutdown());
 process.on('SIGTERM', () => shutdown());
