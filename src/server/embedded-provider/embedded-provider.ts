@@ -20,7 +20,7 @@ export function embeddedClient(config: Config) {
 }
 
 /** The interaction page of a sign-in: the portal's own login page (`/login/<uid>`). */
-export const interactionPath = (uid: string): string => `/login/${encodeURIComponent(uid)}`;
+const interactionPath = (uid: string): string => `/login/${encodeURIComponent(uid)}`;
 
 async function findAccount(db: Db, _ctx: KoaContextWithOIDC, sub: string) {
   const accountId = Number(sub);
@@ -71,6 +71,9 @@ export function embeddedProvider(config: Config, db: Db): Provider {
       rpInitiatedLogout: { enabled: false },
     },
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
+    // A page the provider cannot answer (a sign-in long expired, a link tampered with) is the portal's error page,
+    // in the borrower's language, not the provider's plain one.
+    renderError: (ctx) => ctx.redirect('/oops'),
     async loadExistingGrant(ctx) {
       const { oidc } = ctx;
       const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(oidc.client!.clientId);

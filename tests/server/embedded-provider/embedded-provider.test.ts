@@ -84,6 +84,12 @@ describe('the embedded OpenID provider', () => {
     expect(signIn.json().code).toBe('INVALID_CREDENTIALS');
   });
 
+  it("sends a browser whose request it cannot answer to the portal's error page", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/oidc/auth?client_id=no-such-client&response_type=code&scope=openid' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/oops');
+  });
+
   it('refuses a sign-in posted without the interaction it belongs to', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/login/no-such-interaction', payload: GRACE_LOGIN });
     expect(res.statusCode).toBe(400);
