@@ -31,8 +31,7 @@ export async function startSession(
   const token = randomToken();
   const csrfToken = randomToken();
   await insertSession(db, {
-    ...ids, tokenHash: sha256(token), csrfTokenHash: sha256(csrfToken), idleMinutes: config.sessionIdleMinutes,
-    ...(oidcTokensSealed && { oidcTokensSealed }),
+    ...ids, tokenHash: sha256(token), csrfTokenHash: sha256(csrfToken), idleMinutes: config.sessionIdleMinutes, oidcTokensSealed,
   });
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,

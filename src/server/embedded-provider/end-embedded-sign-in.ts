@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { Db } from '../db/types';
-import { providerRecords } from './provider-records';
+import { revokeGrant } from './provider-records';
 
 /** The provider's sign-in cookie (node-oidc-provider's default name), beside the portal's own, on the same site. */
 const PROVIDER_SESSION_COOKIE = '_session';
@@ -14,8 +14,7 @@ export async function endEmbeddedSignIn(provider: Provider, db: Db, request: Fas
   const cookieId = request.cookies[PROVIDER_SESSION_COOKIE];
   const session = cookieId ? await provider.Session.find(cookieId) : undefined;
   if (session) {
-    const grants = new (providerRecords(db))('Grant');
-    for (const { grantId } of Object.values(session.authorizations ?? {})) if (grantId) await grants.revokeByGrantId(grantId);
+    for (const { grantId } of Object.values(session.authorizations ?? {})) if (grantId) await revokeGrant(db, grantId);
     await session.destroy();
   }
   for (const name of [PROVIDER_SESSION_COOKIE, `${PROVIDER_SESSION_COOKIE}.sig`]) reply.clearCookie(name, { path: '/' });

@@ -70,13 +70,17 @@ export function providerRecords(db: Queryable, sweepEveryMs = 10 * 60 * 1000): A
       await queryBuilder(db).deleteFrom('oidcProviderRecords').where('model', '=', this.model).where('id', '=', id).execute();
     }
 
-    /** The grant and every record of it, of every kind: its codes and tokens end with it. */
-    async revokeByGrantId(grantId: string): Promise<void> {
-      await queryBuilder(db).deleteFrom('oidcProviderRecords')
-        .where((eb) => eb.or([eb('grantId', '=', grantId), eb.and([eb('model', '=', 'Grant'), eb('id', '=', grantId)])]))
-        .execute();
+    revokeByGrantId(grantId: string): Promise<void> {
+      return revokeGrant(db, grantId);
     }
   };
+}
+
+/** The grant and every record of it, of every kind: its codes and tokens end with it. */
+export async function revokeGrant(db: Queryable, grantId: string): Promise<void> {
+  await queryBuilder(db).deleteFrom('oidcProviderRecords')
+    .where((eb) => eb.or([eb('grantId', '=', grantId), eb.and([eb('model', '=', 'Grant'), eb('id', '=', grantId)])]))
+    .execute();
 }
 
 /** Deletes the records that have expired (the provider never reads them again). */

@@ -30,7 +30,8 @@ export type RouteRegistration = (app: FastifyInstance, ctx: RouteContext) => voi
  * credentials are what it checks), `borrower` (session-guarded, as each call declares in `config.session`) or
  * `lender` (a lender key as bearer token, counted against its rate limit).
  */
-export type Caller = 'public' | 'borrower' | 'lender';
+const CALLERS = ['public', 'borrower', 'lender'] as const;
+export type Caller = (typeof CALLERS)[number];
 
 /** What a route file (`*.route.ts`) exports by default: its caller and its registration. */
 export interface RouteFile {
@@ -47,12 +48,10 @@ export const ref = (name: string): { $ref: string } => ({ $ref: `${API_SCHEMA}${
 /** Response schemas every route shares for its error answers. */
 export const errorResponses = { '4xx': ref('ErrorResponse.json'), '5xx': ref('ErrorResponse.json') };
 
-const CALLERS: readonly Caller[] = ['public', 'borrower', 'lender'];
-
 /** The route files `import.meta.glob` found, by file name; a file without a `calledBy` default export stops the start. */
 export function routeFiles(found: Record<string, RouteFile | undefined>): RouteFile[] {
   return Object.entries(found).map(([file, route]) => {
-    if (typeof route?.register !== 'function' || !CALLERS.includes(route.caller)) {
+    if (typeof route?.register !== 'function' || !(CALLERS as readonly string[]).includes(route.caller)) {
       throw new Error(`${file} registers no route: its default export must be calledBy(caller, registration)`);
     }
     return route;

@@ -26,11 +26,11 @@ function agentSessionRoutes(app: FastifyInstance, { db, pii, signIn, embeddedPro
   }, async (request, reply) => {
     const session = sessionOf(request);
     const tokens = openTokens(pii, session.borrowerId, await findSessionTokens(db, session.sessionId));
-    if (tokens.refreshToken) {
+    const { refreshToken } = tokens;
+    if (refreshToken) {
       try {
-        const renewed = await signIn.refresh(tokens.refreshToken);
-        const kept = { ...tokens, ...renewed, idToken: renewed.idToken ?? tokens.idToken };
-        await updateSessionTokens(db, session.sessionId, sealTokens(pii, session.borrowerId, kept));
+        const renewed = await signIn.refresh({ ...tokens, refreshToken });
+        await updateSessionTokens(db, session.sessionId, sealTokens(pii, session.borrowerId, renewed));
       } catch (error) {
         if (!refused(error)) {
           request.log.warn({ err: error, issuer: signIn.url }, 'the issuer could not be asked to refresh; the session goes on');

@@ -29,8 +29,8 @@ async function signedIn(request: FastifyRequest, signIn: SignInIssuer, callback:
   try {
     return await signIn.signIn(callback, checks);
   } catch (error) {
-    const { name, code } = error as { name?: string; code?: string; error?: string };
-    request.log.warn({ name, code, issuerError: (error as { error?: string }).error }, 'sign-in refused');
+    const { name, code, error: issuerError } = error as { name?: string; code?: string; error?: string };
+    request.log.warn({ name, code, issuerError }, 'sign-in refused');
     throw new AppError('LOGIN_STATE_INVALID');
   }
 }

@@ -28,7 +28,8 @@ export interface SignInIssuer {
   authorizationUrl(checks: SignInChecks): Promise<string>;
   /** Exchanges the callback's code: state, issuer, PKCE and the ID token (signature, issuer, audience, expiry, nonce) checked. */
   signIn(callbackUrl: URL, checks: SignInChecks): Promise<{ identity: SignedInIdentity; tokens: IssuerTokens }>;
-  refresh(refreshToken: string): Promise<IssuerTokens>;
+  /** Renews the tokens with the refresh token; what the issuer does not renew is kept. */
+  refresh(current: IssuerTokens & { refreshToken: string }): Promise<IssuerTokens>;
   /** Where the browser ends its session at the issuer, or null when the issuer has no end-session endpoint. */
   endSessionUrl(idToken: string): Promise<string | null>;
 }
@@ -97,9 +98,9 @@ export function openIdIssuer(settings: IssuerSettings): SignInIssuer {
       };
     },
 
-    async refresh(refreshToken) {
-      const tokens = await client.refreshTokenGrant(await configuration(), refreshToken);
-      return { refreshToken: tokens.refresh_token ?? refreshToken, idToken: tokens.id_token };
+    async refresh(current) {
+      const tokens = await client.refreshTokenGrant(await configuration(), current.refreshToken);
+      return { refreshToken: tokens.refresh_token ?? current.refreshToken, idToken: tokens.id_token ?? current.idToken };
     },
 
     async endSessionUrl(idToken) {
